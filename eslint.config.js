@@ -1,0 +1,52 @@
+// Flat config: typescript-eslint for the whole tree, React hooks rules where React lives,
+// and a boundary rule that keeps the framework-free core free of React (design.md: arrows point down).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', 'node_modules'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', '@tanstack/*'], message: 'The core (src/) imports no React.' },
+            { group: ['**/hooks/**', '**/components/**'], message: 'Arrows point down: src/ does not import hooks or components.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['hooks/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**'], message: 'Components use the public hooks (and public core types) only: import from ../hooks or filing-kit.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'examples/**/server.ts'],
+    rules: { 'no-console': 'off' },
+  },
+)

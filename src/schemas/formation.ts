@@ -1,0 +1,267 @@
+import * as z from 'zod'
+import { amountSchema, idSchema, stateCodeSchema, stateNameSchema } from './common'
+
+export const ENTITY_TYPES = ['LLC', 'C-Corp', 'S-Corp', 'Non-Profit Corporation', 'Professional Corporation'] as const
+export const entityTypeSchema = z.enum(ENTITY_TYPES)
+export type EntityType = z.infer<typeof entityTypeSchema>
+
+/** Order phases, in lifecycle order (partner-api-facts.md). */
+export const ORDER_PHASES = [
+  'Order Received',
+  'Reviewing Information',
+  'Processing',
+  'Submitted to Agency',
+  'Filing Approved',
+  'Complete',
+  'On Hold',
+  'Cancelled',
+] as const
+export type OrderPhase = (typeof ORDER_PHASES)[number]
+/** Phases after which an order never changes again: polling stops there (GEN-5). */
+export const TERMINAL_ORDER_PHASES: readonly string[] = ['Complete', 'Cancelled']
+/** Statuses that ask the customer to answer a request for information (BF-7). */
+export const RFI_STATUSES: readonly string[] = ['Signature Needed RFI', 'Data Needed RFI']
+
+// ---------- Packages (BF-1) ----------
+
+export const packagesQuerySchema = z.strictObject({
+  entityType: entityTypeSchema,
+  state: stateNameSchema,
+  filing: z.enum(['standard', 'express']).optional(),
+})
+export type PackagesQuery = z.infer<typeof packagesQuerySchema>
+
+export const productOptionSchema = z.looseObject({
+  id: z.string(),
+  productId: z.string().nullish(),
+  productName: z.string().nullish(),
+  productFamily: z.string().nullish(),
+  /** `Bundled` = included, `Optional` = may add, `Required`, `Selected` = preselected default. */
+  packageDisplaySelection: z.string().nullish(),
+  price: z.number().nullish(),
+  productConstraint: z.string().nullish(),
+  displaySequence: z.number().nullish(),
+  description: z.string().nullish(),
+  productNameSubtitle: z.string().nullish(),
+  packageDisplaySelectionSubtitle: z.string().nullish(),
+  SLAdisplayText: z.string().nullish(),
+})
+export type ProductOption = z.infer<typeof productOptionSchema>
+
+export const productConstraintSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  minOptions: z.number().nullish(),
+  maxOptions: z.number().nullish(),
+  displaySequence: z.number().nullish(),
+})
+export type ProductConstraint = z.infer<typeof productConstraintSchema>
+
+export const formationPackageSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  productFamily: z.string().nullish(),
+  collectionDisplaySequence: z.number().nullish(),
+  entity: z.string().nullish(),
+  productOptions: z.array(productOptionSchema).default([]),
+  productConstraints: z.array(productConstraintSchema).default([]),
+})
+export type FormationPackage = z.infer<typeof formationPackageSchema>
+
+export const packageCollectionSchema = z.looseObject({
+  state: z.string().nullish(),
+  entityType: z.string().nullish(),
+  serviceCategory: z.string().nullish(),
+  name: z.string().nullish(),
+  productPackages: z.array(formationPackageSchema).default([]),
+})
+export type PackageCollection = z.infer<typeof packageCollectionSchema>
+
+export const packagesResultSchema = z.looseObject({
+  packageCollection: z.array(packageCollectionSchema).default([]),
+})
+export type PackagesResult = z.infer<typeof packagesResultSchema>
+
+// ---------- Create order (BF-2, BF-3, BF-10) ----------
+
+export const pcidSchema = z.string().regex(/^[0-9a-f]{32}$/i, 'pcid is 32 hexadecimal characters')
+
+const zipSchema = z.string().regex(/^\d{5}(-\d{4})?$/, 'ZIP is 5 digits, or ZIP+4')
+const required = (label: string) => z.string().trim().min(1, `${label} is required`)
+
+export const formationContactSchema = z.strictObject({
+  contactEmail: z.email('Enter an email address'),
+  contactFirstName: required('First name'),
+  contactLastName: required('Last name'),
+  contactPhone: required('Phone'),
+  contactEveningPhone: z.string().optional(),
+})
+
+export const formationCompanyInfoSchema = z.strictObject({
+  companyDesiredName: required('Company name'),
+  companyAlternativeName: z.string().optional(),
+  companyBusinessCategory: required('Business category'),
+  companyBusinessDescription: required('Business description'),
+})
+
+export const formationBusinessAddressSchema = z.strictObject({
+  businessAddressCountry: z.literal('US').default('US'),
+  businessAddressAddress1: required('Street address'),
+  businessAddressAddress2: z.string().optional(),
+  businessAddressCity: required('City'),
+  businessAddressState: stateCodeSchema,
+  businessAddressZip: zipSchema,
+})
+
+const AGENT_FIELDS = [
+  ['registeredAgentFirstName', 'First name'],
+  ['registeredAgentLastName', 'Last name'],
+  ['registeredAgentAddress1', 'Street address'],
+  ['registeredAgentCity', 'City'],
+  ['registeredAgentState', 'State'],
+  ['registeredAgentZip', 'ZIP'],
+] as const
+
+/** The agent's own fields are needed only when the service is not the agent (the BF-10 cascade). */
+export const registerAgentSchema = z
+  .strictObject({
+    registeredAgentIsCorpnetAgent: z.boolean(),
+    registeredAgentFirstName: z.string().optional(),
+    registeredAgentLastName: z.string().optional(),
+    registeredAgentAddress1: z.string().optional(),
+    registeredAgentAddress2: z.string().optional(),
+    registeredAgentCity: z.string().optional(),
+    registeredAgentState: stateCodeSchema.optional(),
+    registeredAgentZip: zipSchema.optional(),
+    registeredAgentCountry: z.string().optional(),
+  })
+  .superRefine((agent, ctx) => {
+    if (agent.registeredAgentIsCorpnetAgent) return
+    for (const [field, label] of AGENT_FIELDS) {
+      if (!agent[field]?.trim()) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `${label} of the registered agent is required` })
+      }
+    }
+  })
+
+/** "Yes" makes the SSN and e-mail required (BF-10); the service recommends "No". */
+export const responsiblePartySchema = z
+  .looseObject({
+    responsiblePartyStatus: z.enum(['Yes', 'No']),
+    responsiblePartySSN: z.string().regex(/^\d{3}-?\d{2}-?\d{4}$/, 'SSN is 9 digits').optional(),
+    responsiblePartyEmail: z.email('Enter an email address').optional(),
+  })
+  .superRefine((party, ctx) => {
+    if (party.responsiblePartyStatus !== 'Yes') return
+    if (!party.responsiblePartySSN) {
+      ctx.addIssue({ code: 'custom', path: ['responsiblePartySSN'], message: 'Please enter a value for ResponsiblePartySSN' })
+    }
+    if (!party.responsiblePartyEmail) {
+      ctx.addIssue({ code: 'custom', path: ['responsiblePartyEmail'], message: 'Please enter a value for ResponsiblePartyEmail' })
+    }
+  })
+
+export const orderProductSchema = z.strictObject({
+  productId: z.string().min(1),
+  quantity: z.string().regex(/^[1-9]\d*$/, 'Quantity is a whole number written as a string, e.g. "1"'),
+})
+
+/**
+ * The `partnerOrder` of create-order. `apiUserPid` may be left out: the proxy sets it (BF-7).
+ * `pcid` may be left out: the client generates one (BF-3).
+ */
+export const createFormationOrderInputSchema = z.strictObject({
+  apiUserPid: z.string().min(1).optional(),
+  pcid: pcidSchema.optional(),
+  businessStructureType: entityTypeSchema,
+  businessStateInitial: stateCodeSchema,
+  orderTotalPrice: z.string().regex(/^\d+(\.\d{1,2})?$/, 'The total is a money amount written as a string, e.g. "200"'),
+  packageId: z.string().min(1, 'Choose a package'),
+  products: z.array(orderProductSchema).default([]),
+  contact: formationContactSchema,
+  companyInfo: formationCompanyInfoSchema,
+  businessAddress: formationBusinessAddressSchema,
+  registerAgent: registerAgentSchema,
+  responsibleParty: responsiblePartySchema,
+})
+export type CreateFormationOrderInput = z.input<typeof createFormationOrderInputSchema>
+
+export const createFormationOrderBodySchema = z.strictObject({ partnerOrder: createFormationOrderInputSchema })
+
+// ---------- Read order (BF-4, BF-5) ----------
+
+const nullableObject = z.looseObject({}).nullish()
+
+export const formationOrderSchema = z.looseObject({
+  /** May read null on get-order: keep the id from create (facts). */
+  orderGuid: z.string().nullish(),
+  orderPhase: z.string(),
+  orderStatus: z.string().nullish(),
+  orderFilingType: z.string().nullish(),
+  filedDate: z.string().nullish(),
+  formedEntityId: z.string().nullish(),
+  apiUserPid: z.string().nullish(),
+  pcid: z.string().nullish(),
+  contact: nullableObject,
+  companyInfo: nullableObject,
+  businessAddress: nullableObject,
+  registerAgent: nullableObject,
+  responsibleParty: nullableObject,
+  orderTotalPrice: amountSchema.nullish(),
+})
+export type FormationOrder = z.infer<typeof formationOrderSchema>
+
+/** `{partnerOrder}` as get-order and create-order answer it. */
+export const formationOrderEnvelopeSchema = z.looseObject({ partnerOrder: formationOrderSchema })
+
+/** Create answers with the order id at data.partnerOrder.orderGuid, never at data.orderGuid (BF-2). */
+export const createdFormationOrderSchema = z.looseObject({
+  partnerOrder: formationOrderSchema.extend({ orderGuid: z.string().min(1) }),
+})
+export type CreatedFormationOrder = z.infer<typeof createdFormationOrderSchema>['partnerOrder']
+
+// ---------- Summary, update, cancel, documents (BF-6, BF-7, BF-11) ----------
+
+export const orderSummarySchema = z.looseObject({
+  /** Capitalised as the record system writes it (BF-6); the old description wrote `id`. */
+  Id: z.string().nullish(),
+  id: z.string().nullish(),
+  orderNumber: z.string().nullish(),
+  orderTotal: amountSchema.nullish(),
+  orderProducts: z
+    .array(z.looseObject({ name: z.string().nullish(), value: z.unknown(), sortOrder: z.number().nullish() }))
+    .default([]),
+})
+export type OrderSummary = z.infer<typeof orderSummarySchema>
+
+/** Answer to an RFI (BF-7): the spec names only `apiUserPid`; the rest is the order's own members. */
+export const updateFormationOrderInputSchema = z.looseObject({
+  apiUserPid: z.string().min(1).optional(),
+  contact: formationContactSchema.partial().optional(),
+  companyInfo: formationCompanyInfoSchema.partial().optional(),
+  businessAddress: formationBusinessAddressSchema.partial().optional(),
+  responsibleParty: z.looseObject({}).optional(),
+  registerAgent: z.looseObject({}).optional(),
+})
+export type UpdateFormationOrderInput = z.infer<typeof updateFormationOrderInputSchema>
+
+/** Upload body: not documented anywhere reachable, so a JSON body with Base64 content (facts). */
+export const uploadDocumentInputSchema = z.strictObject({
+  orderGuid: idSchema,
+  fileName: z.string().trim().min(1, 'A file name is required'),
+  extension: z.string().regex(/^[A-Za-z0-9]{1,10}$/, 'The extension has no leading dot, e.g. pdf'),
+  contentType: z.string().min(1).default('application/octet-stream'),
+  documentType: z.string().optional(),
+  base64: z.string().min(1, 'The file is empty').regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Not Base64'),
+})
+export type UploadDocumentInput = z.input<typeof uploadDocumentInputSchema>
+
+export const downloadDocumentQuerySchema = z.strictObject({
+  orderGuid: idSchema,
+  documentType: z.string().min(1).optional(),
+})
+export type DownloadDocumentQuery = z.infer<typeof downloadDocumentQuerySchema>
+
+/** A boolean `data` answer (cancel order, upload). */
+export const formationAcceptedSchema = z.union([z.literal(true), z.looseObject({})])

@@ -1,0 +1,5 @@
+export * from './common'
+export * from './usStates'
+export * from './compliance'
+export * from './formation'
+export * from './taxRegistration'
