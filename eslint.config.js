@@ -24,15 +24,26 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', '@tanstack/*'], message: 'The core (src/) imports no React.' },
-            { group: ['**/hooks/**', '**/components/**'], message: 'Arrows point down: src/ does not import hooks or components.' },
+            {
+              group: ['react', 'react-dom', 'react/*', '@tanstack/*'],
+              message: 'The core (src/) imports no React.',
+            },
+            {
+              group: ['**/hooks/**', '**/components/**'],
+              message: 'Arrows point down: src/ does not import hooks or components.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['hooks/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
+    files: [
+      'hooks/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'stories/**/*.{ts,tsx}',
+      'examples/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -41,7 +52,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**'], message: 'Components use the public hooks (and public core types) only: import from ../hooks or filing-kit.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/**'],
+              message:
+                'Components use the public hooks (and public core types) only: import from ../hooks or filing-kit.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 
 // Debian's Chromium on CI and these machines; Playwright's own browser wherever one is installed instead.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -11,7 +12,13 @@ const chromium = playwright({
   launchOptions: {
     ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
     // Without these, Chromium keeps dialling out, and this machine's closed network refuses it at every start.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
 })
 
@@ -30,6 +37,8 @@ export default defineConfig({
     lib: { entry: entries, formats: ['es'] },
     sourcemap: true,
     target: 'es2022',
+    // public/ holds only MSW's worker for Storybook; keep it out of the published dist/.
+    copyPublicDir: false,
     rollupOptions: {
       // Every dependency and peer stays external: the partner's bundler dedupes React and friends.
       external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
@@ -44,7 +53,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/src/**/*.test.ts'],
+          include: ['test/src/**/*.test.ts', 'test/package/**/*.test.ts'],
+          exclude: ['**/*.browser.test.*', '**/node_modules/**'],
         },
       },
       {
@@ -62,7 +72,33 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.{ts,tsx}'],
-          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Every story in stories/ runs as a test (render + play) in the same Chromium. The stories come
+        // from .storybook/main.ts, not from `include`; the addon applies .storybook/preview.ts itself
+        // (since Storybook 10.3), so no setup file with setProjectAnnotations is needed.
+        extends: true,
+        plugins: [storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') })],
+        // Pre-bundled up front: otherwise Vite discovers them during the first cold run, reloads the
+        // page and the run times out (toolchain.md).
+        optimizeDeps: {
+          include: ['msw', 'msw/browser', 'msw-storybook-addon/csf3', 'react', 'react-dom/client'],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

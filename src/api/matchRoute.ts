@@ -36,7 +36,9 @@ function compile(operation: OperationName, route: RouteDefinition): Compiled {
       return '([^/]+)'
     })
     .join('')
-  const literalSegments = route.path.split('/').filter((segment) => segment && !segment.startsWith('{')).length
+  const literalSegments = route.path
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith('{')).length
   return { operation, route, pattern: new RegExp(`^${source}$`), names, literalSegments }
 }
 

@@ -27,7 +27,10 @@ export const isoDateSchema = z
   }, 'That date does not exist')
 
 /** A service identifier: 18-character record ids in practice, but never validated as a UUID. */
-export const idSchema = z.string().min(1, 'Required').regex(/^[A-Za-z0-9_-]+$/, 'Not a valid identifier')
+export const idSchema = z
+  .string()
+  .min(1, 'Required')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid identifier')
 
 /** The body `statusCode`, which the service writes as a number or a string (BF-8, GEN-4). */
 export const statusCodeSchema = z.union([z.number(), z.string()])

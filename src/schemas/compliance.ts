@@ -8,7 +8,10 @@ export const businessAddressSchema = z.strictObject({
   street2: z.string().optional(),
   city: z.string().optional(),
   state: stateCodeSchema.optional(),
-  zip: z.string().regex(/^\d{5}(-\d{4})?$/, 'ZIP is 5 digits, or ZIP+4').optional(),
+  zip: z
+    .string()
+    .regex(/^\d{5}(-\d{4})?$/, 'ZIP is 5 digits, or ZIP+4')
+    .optional(),
   country: z.string().optional(),
   phone: z.string().optional(),
   email: z.email('Enter an email address').optional(),
@@ -202,7 +205,10 @@ export type Subscription = z.infer<typeof subscriptionSchema>
 export const subscriptionListSchema = z.union([
   z.null().transform(() => ({ companyName: null, subscriptions: [] as Subscription[] })),
   z.looseObject({
-    companyName: z.string().nullish().transform((value) => value ?? null),
+    companyName: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
     subscriptions: z
       .array(subscriptionSchema)
       .nullish()
@@ -240,9 +246,7 @@ export type RenewSubscriptionInput = z.infer<typeof renewSubscriptionInputSchema
 /** Replacement proof for a Registered Agent cancellation (spec 2.8, CMP-15). */
 export const cancelProofSchema = z.strictObject({
   title: z.string().trim().min(1, 'A title is required'),
-  extension: z
-    .string()
-    .regex(/^[A-Za-z0-9]{1,10}$/, 'The extension has no leading dot, e.g. pdf'),
+  extension: z.string().regex(/^[A-Za-z0-9]{1,10}$/, 'The extension has no leading dot, e.g. pdf'),
   base64: z
     .string()
     .min(1, 'The file is empty')
@@ -250,8 +254,25 @@ export const cancelProofSchema = z.strictObject({
 })
 export type CancelProof = z.infer<typeof cancelProofSchema>
 
-/** Cancel body: the proof for Registered Agent, `{}` for every other category. */
-export const cancelSubscriptionInputSchema = z.union([cancelProofSchema, z.strictObject({})])
+const PROOF_MEMBERS = ['title', 'extension', 'base64'] as const
+
+/**
+ * Cancel body: the whole proof for Registered Agent, `{}` for every other category (CMP-15, CMP-16).
+ * One object schema rather than a union, so a bad member is reported on its own field.
+ */
+export const cancelSubscriptionInputSchema = cancelProofSchema.partial().superRefine((body, ctx) => {
+  const given = PROOF_MEMBERS.filter((member) => body[member] !== undefined)
+  if (given.length === 0) return
+  for (const member of PROOF_MEMBERS) {
+    if (body[member] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [member],
+        message: 'Required for a Registered Agent cancellation',
+      })
+    }
+  }
+})
 
 /** CMP-15: the flat success body, no envelope. */
 export const cancelSubscriptionResultSchema = z.looseObject({

@@ -1,7 +1,13 @@
 import * as z from 'zod'
 import { amountSchema, idSchema, stateCodeSchema, stateNameSchema } from './common'
 
-export const ENTITY_TYPES = ['LLC', 'C-Corp', 'S-Corp', 'Non-Profit Corporation', 'Professional Corporation'] as const
+export const ENTITY_TYPES = [
+  'LLC',
+  'C-Corp',
+  'S-Corp',
+  'Non-Profit Corporation',
+  'Professional Corporation',
+] as const
 export const entityTypeSchema = z.enum(ENTITY_TYPES)
 export type EntityType = z.infer<typeof entityTypeSchema>
 
@@ -140,7 +146,11 @@ export const registerAgentSchema = z
     if (agent.registeredAgentIsCorpnetAgent) return
     for (const [field, label] of AGENT_FIELDS) {
       if (!agent[field]?.trim()) {
-        ctx.addIssue({ code: 'custom', path: [field], message: `${label} of the registered agent is required` })
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${label} of the registered agent is required`,
+        })
       }
     }
   })
@@ -149,16 +159,27 @@ export const registerAgentSchema = z
 export const responsiblePartySchema = z
   .looseObject({
     responsiblePartyStatus: z.enum(['Yes', 'No']),
-    responsiblePartySSN: z.string().regex(/^\d{3}-?\d{2}-?\d{4}$/, 'SSN is 9 digits').optional(),
+    responsiblePartySSN: z
+      .string()
+      .regex(/^\d{3}-?\d{2}-?\d{4}$/, 'SSN is 9 digits')
+      .optional(),
     responsiblePartyEmail: z.email('Enter an email address').optional(),
   })
   .superRefine((party, ctx) => {
     if (party.responsiblePartyStatus !== 'Yes') return
     if (!party.responsiblePartySSN) {
-      ctx.addIssue({ code: 'custom', path: ['responsiblePartySSN'], message: 'Please enter a value for ResponsiblePartySSN' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['responsiblePartySSN'],
+        message: 'Please enter a value for ResponsiblePartySSN',
+      })
     }
     if (!party.responsiblePartyEmail) {
-      ctx.addIssue({ code: 'custom', path: ['responsiblePartyEmail'], message: 'Please enter a value for ResponsiblePartyEmail' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['responsiblePartyEmail'],
+        message: 'Please enter a value for ResponsiblePartyEmail',
+      })
     }
   })
 
@@ -176,7 +197,9 @@ export const createFormationOrderInputSchema = z.strictObject({
   pcid: pcidSchema.optional(),
   businessStructureType: entityTypeSchema,
   businessStateInitial: stateCodeSchema,
-  orderTotalPrice: z.string().regex(/^\d+(\.\d{1,2})?$/, 'The total is a money amount written as a string, e.g. "200"'),
+  orderTotalPrice: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, 'The total is a money amount written as a string, e.g. "200"'),
   packageId: z.string().min(1, 'Choose a package'),
   products: z.array(orderProductSchema).default([]),
   contact: formationContactSchema,
@@ -187,7 +210,9 @@ export const createFormationOrderInputSchema = z.strictObject({
 })
 export type CreateFormationOrderInput = z.input<typeof createFormationOrderInputSchema>
 
-export const createFormationOrderBodySchema = z.strictObject({ partnerOrder: createFormationOrderInputSchema })
+export const createFormationOrderBodySchema = z.strictObject({
+  partnerOrder: createFormationOrderInputSchema,
+})
 
 // ---------- Read order (BF-4, BF-5) ----------
 
@@ -253,7 +278,10 @@ export const uploadDocumentInputSchema = z.strictObject({
   extension: z.string().regex(/^[A-Za-z0-9]{1,10}$/, 'The extension has no leading dot, e.g. pdf'),
   contentType: z.string().min(1).default('application/octet-stream'),
   documentType: z.string().optional(),
-  base64: z.string().min(1, 'The file is empty').regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Not Base64'),
+  base64: z
+    .string()
+    .min(1, 'The file is empty')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Not Base64'),
 })
 export type UploadDocumentInput = z.input<typeof uploadDocumentInputSchema>
 

@@ -14,7 +14,13 @@ export const TITLES_BY_ENTITY_TYPE: Readonly<Record<string, readonly string[]>> 
 
 /** A payroll amount: a number or a numeric string, never negative (TAX-7: the service wrongly accepts negatives). */
 export const payrollAmountSchema = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'Enter an amount, e.g. 1500.00')])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, 'Enter an amount, e.g. 1500.00'),
+  ])
   .refine((value) => Number(value) >= 0, 'The first payroll amount cannot be negative')
 
 export const taxResponsiblePartySchema = z.looseObject({
@@ -81,7 +87,9 @@ export const createTaxRegistrationInputSchema = z
   })
 export type CreateTaxRegistrationInput = z.input<typeof createTaxRegistrationInputSchema>
 
-export const createTaxRegistrationBodySchema = z.strictObject({ partnerOrder: createTaxRegistrationInputSchema })
+export const createTaxRegistrationBodySchema = z.strictObject({
+  partnerOrder: createTaxRegistrationInputSchema,
+})
 
 /** 201 echoes the order with its assigned id (TAX-1). */
 export const createdTaxRegistrationSchema = z.looseObject({

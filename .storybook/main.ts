@@ -1,0 +1,18 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+
+// Set up by hand (the interactive `storybook init` fails on this machine; toolchain.md).
+// Storybook reads ../vite.config.ts for plugins and resolve options, but drops its `build`
+// section (library mode, externals), so the library build settings do not leak in here.
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest'],
+  // public/mockServiceWorker.js (`msw init public`; package.json "msw.workerDirectory" keeps it current)
+  // is served at /mockServiceWorker.js by `storybook dev` and copied by `storybook build`. Under Vitest,
+  // @vitest/browser answers /mockServiceWorker.js with the installed msw's own copy instead.
+  staticDirs: ['../public'],
+  // The network here is closed: don't dial out for telemetry or version checks.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+}
+
+export default config

@@ -1,0 +1,32 @@
+import type { Preview } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { setupWorker } from 'msw/browser'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+
+// MSW through msw-storybook-addon 3 with CSF 3 stories: there is no `initialize()` any more. The loader
+// starts one worker on the first story, resets its handlers before every story and puts the worker on
+// the story context, so a story adds its handlers in `beforeEach({ msw }) { msw.use(...) }` (loaders run
+// before `beforeEach`, so story handlers always land after the reset).
+//
+// Our own setup instead of the addon's default, for one reason: a Partner API request that the story
+// did not mock must fail loudly and the same way everywhere, not reach whatever server happens to run
+// (Vite answers 404 under Vitest, something else under `storybook dev`). Handlers given to
+// `setupWorker()` are initial handlers: they survive the reset, and `msw.use()` puts the story's own
+// handlers in front of them, so this catch-all only answers what no story handler matched.
+const unmockedPartnerApi = http.all('/api/*', ({ request }) => {
+  console.error(`[msw] This story has no handler for ${request.method} ${new URL(request.url).pathname}`)
+  return HttpResponse.error()
+})
+
+const startWorker = async () => {
+  const worker = setupWorker(unmockedPartnerApi)
+  // Everything else (Vite modules, Storybook and Vitest internals, fonts) goes to the network untouched.
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' })
+  return worker
+}
+
+const preview: Preview = {
+  loaders: [mswLoader(startWorker)],
+}
+
+export default preview

@@ -1,0 +1,84 @@
+'use client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useMemo, useState, type ReactNode } from 'react'
+import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from '../src/index'
+import type { FilingKitEvent } from './events'
+import { FilingKitContext, type FilingKitContextValue } from './internal/context'
+
+interface CommonProps {
+  /** The TanStack QueryClient to use; by default each provider creates one (reads: no retry on top of the client's own GEN-3 retries, 30 s fresh; writes: never retried). */
+  queryClient?: QueryClient
+  /** BCP 47 locale the components format dates and money with. Default `en-US`. */
+  locale?: string
+  /** Overrides of the components' strings, by message id. */
+  messages?: Readonly<Record<string, string>>
+  /** Called after every successful write, with a typed event (see `FilingKitEvent`). */
+  onEvent?: (event: FilingKitEvent) => void
+  children?: ReactNode
+}
+
+/** Either a ready client, or the options to create one (`baseUrl` of your proxy and `partnerId`). */
+export type FilingKitProviderProps = CommonProps &
+  (
+    | { client: PartnerClient; baseUrl?: never; partnerId?: never }
+    | (PartnerClientOptions & { client?: never })
+  )
+
+/** Read with no query-level retry: the client already retries reads (GEN-3); writes never retry. */
+export function createDefaultQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  })
+}
+
+const NO_MESSAGES: Readonly<Record<string, string>> = {}
+
+/**
+ * Makes the Partner API available to every filing-kit hook and component below it.
+ * @example
+ * <FilingKitProvider baseUrl="/api/partner" partnerId="P123456" onEvent={track}>
+ *   <Portal />
+ * </FilingKitProvider>
+ */
+export function FilingKitProvider(props: FilingKitProviderProps) {
+  const { queryClient, locale = 'en-US', messages = NO_MESSAGES, onEvent, children } = props
+  const {
+    client: given,
+    baseUrl,
+    partnerId,
+    fetch,
+    headers,
+    retry,
+    timeoutMs,
+    routes,
+    onUnauthorized,
+  } = props as Partial<PartnerClientOptions> & { client?: PartnerClient }
+  const [ownQueryClient] = useState(createDefaultQueryClient)
+  const client = useMemo(
+    () =>
+      given ??
+      createPartnerClient({
+        baseUrl: baseUrl as string,
+        partnerId: partnerId as string,
+        fetch,
+        headers,
+        retry,
+        timeoutMs,
+        routes,
+        onUnauthorized,
+      }),
+    [given, baseUrl, partnerId, fetch, headers, retry, timeoutMs, routes, onUnauthorized],
+  )
+  const value = useMemo<FilingKitContextValue>(
+    () => ({ client, locale, messages, onEvent }),
+    [client, locale, messages, onEvent],
+  )
+  return (
+    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <FilingKitContext.Provider value={value}>{children}</FilingKitContext.Provider>
+    </QueryClientProvider>
+  )
+}

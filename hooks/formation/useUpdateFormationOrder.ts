@@ -1,0 +1,33 @@
+'use client'
+import type { UseMutationResult } from '@tanstack/react-query'
+import type { PartnerApiError, UpdateFormationOrderInput } from '../../src/index'
+import { invalidateFormationOrder } from '../internal/invalidate'
+import type { MutationHookOptions } from '../internal/types'
+import { usePartnerMutation } from '../internal/usePartnerMutation'
+
+/** The order to update and the answer to its request for information (BF-7; the proxy adds `apiUserPid`). */
+export type UpdateFormationOrderVariables = UpdateFormationOrderInput & { orderGuid: string }
+
+/**
+ * Answers a request for information on an order (status `Signature Needed RFI` or `Data Needed RFI`).
+ * Never retried; refreshes the order and its summary.
+ * @example
+ * const update = useUpdateFormationOrder()
+ * update.mutate({ orderGuid, contact: { contactPhone: '555-0100' } })
+ */
+export function useUpdateFormationOrder(
+  options?: MutationHookOptions<unknown, UpdateFormationOrderVariables>,
+): UseMutationResult<unknown, PartnerApiError, UpdateFormationOrderVariables> {
+  return usePartnerMutation(
+    'useUpdateFormationOrder',
+    {
+      operation: 'formation.updateOrder',
+      mutationFn: (client, { orderGuid, ...input }) => client.formation.updateOrder(orderGuid, input),
+      onSuccess: ({ variables: { orderGuid }, client, queryClient, emit }) => {
+        emit({ type: 'formation.order.updated', orderGuid })
+        return invalidateFormationOrder(queryClient, client.partnerId, orderGuid)
+      },
+    },
+    options,
+  )
+}

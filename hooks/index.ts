@@ -1,0 +1,69 @@
+// filing-kit/hooks: headless React hooks on TanStack Query 5. Explicit list; types kept apart.
+export { FilingKitProvider, createDefaultQueryClient } from './FilingKitProvider'
+export { usePartnerClient } from './usePartnerClient'
+export { useFilingKitConfig } from './useFilingKitConfig'
+export { filingKeys } from './filingKeys'
+export { SubmissionRefusedError } from './SubmissionRefusedError'
+export { orderPollInterval } from './internal/polling'
+export { submittedValuesReflected } from './internal/writeback'
+
+export { companiesQueryOptions } from './compliance/companiesQueryOptions'
+export { companyQueryOptions } from './compliance/companyQueryOptions'
+export { alertsQueryOptions } from './compliance/alertsQueryOptions'
+export { alertQueryOptions } from './compliance/alertQueryOptions'
+export { subscriptionsQueryOptions } from './compliance/subscriptionsQueryOptions'
+export { subscriptionQueryOptions } from './compliance/subscriptionQueryOptions'
+export { useCompanies } from './compliance/useCompanies'
+export { useCompany } from './compliance/useCompany'
+export { useCreateCompany } from './compliance/useCreateCompany'
+export { useBulkCreateCompanies } from './compliance/useBulkCreateCompanies'
+export { useAlerts } from './compliance/useAlerts'
+export { useAlert } from './compliance/useAlert'
+export { useSubmitComplianceForm } from './compliance/useSubmitComplianceForm'
+export { useSubscriptions } from './compliance/useSubscriptions'
+export { useSubscription } from './compliance/useSubscription'
+export { useRenewSubscription } from './compliance/useRenewSubscription'
+export { useCancelSubscription } from './compliance/useCancelSubscription'
+
+export { formationPackagesQueryOptions } from './formation/formationPackagesQueryOptions'
+export { formationOrderQueryOptions } from './formation/formationOrderQueryOptions'
+export { formationOrderSummaryQueryOptions } from './formation/formationOrderSummaryQueryOptions'
+export { useFormationPackages } from './formation/useFormationPackages'
+export { useCreateFormationOrder } from './formation/useCreateFormationOrder'
+export { useFormationOrder } from './formation/useFormationOrder'
+export { useFormationOrderSummary } from './formation/useFormationOrderSummary'
+export { useUpdateFormationOrder } from './formation/useUpdateFormationOrder'
+export { useCancelFormationOrder } from './formation/useCancelFormationOrder'
+export { useUploadOrderDocument } from './formation/useUploadOrderDocument'
+export { useDownloadOrderDocument } from './formation/useDownloadOrderDocument'
+
+export { taxRegistrationOrderQueryOptions } from './taxRegistration/taxRegistrationOrderQueryOptions'
+export { useCreateTaxRegistration } from './taxRegistration/useCreateTaxRegistration'
+export { useTaxRegistrationOrder } from './taxRegistration/useTaxRegistrationOrder'
+
+export type { FilingKitProviderProps } from './FilingKitProvider'
+export type { FilingKitConfig } from './useFilingKitConfig'
+export type { FilingKitEvent, FilingKitEventType } from './events'
+export type { PollOptions } from './internal/polling'
+export type { QueryHookOptions, MutationHookOptions } from './internal/types'
+export type { BulkChunk, BulkProgress } from './internal/bulkChunks'
+export type { CreateOutcome, Attempt, SingleSubmissionResult } from './internal/useSingleSubmission'
+export type {
+  UseBulkCreateCompaniesOptions,
+  UseBulkCreateCompaniesResult,
+  BulkResults,
+} from './compliance/useBulkCreateCompanies'
+export type {
+  SubmitComplianceFormVariables,
+  WritebackState,
+  UseSubmitComplianceFormOptions,
+  UseSubmitComplianceFormResult,
+} from './compliance/useSubmitComplianceForm'
+export type { RenewSubscriptionVariables } from './compliance/useRenewSubscription'
+export type { CancelProofFile, CancelSubscriptionVariables } from './compliance/useCancelSubscription'
+export type { UseFormationOrderOptions } from './formation/useFormationOrder'
+export type { UpdateFormationOrderVariables } from './formation/useUpdateFormationOrder'
+export type { CancelFormationOrderVariables } from './formation/useCancelFormationOrder'
+export type { UploadOrderDocumentVariables } from './formation/useUploadOrderDocument'
+export type { DownloadOrderDocumentVariables } from './formation/useDownloadOrderDocument'
+export type { UseTaxRegistrationOrderOptions } from './taxRegistration/useTaxRegistrationOrder'

@@ -1,0 +1,39 @@
+'use client'
+import { createContext, useContext } from 'react'
+import type { PartnerClient } from '../../src/index'
+import type { FilingKitEvent } from '../events'
+
+/** What the provider hands to every hook and component below it. */
+export interface FilingKitContextValue {
+  client: PartnerClient
+  locale: string
+  messages: Readonly<Record<string, string>>
+  onEvent: ((event: FilingKitEvent) => void) | undefined
+}
+
+/** The provider's context; `null` outside it. */
+export const FilingKitContext = createContext<FilingKitContextValue | null>(null)
+
+/** The provider's context, or a clear error naming the hook used outside it. */
+export function useFilingKitContext(hookName: string): FilingKitContextValue {
+  const value = useContext(FilingKitContext)
+  if (!value) {
+    throw new Error(
+      `${hookName} must be used inside <FilingKitProvider>. Wrap your portal (or this part of it) in ` +
+        '<FilingKitProvider baseUrl="/api/partner" partnerId="P123456">…</FilingKitProvider>.',
+    )
+  }
+  return value
+}
+
+/** The provider's `onEvent`, never throwing into the mutation that reports. */
+export function useEmit(): (event: FilingKitEvent) => void {
+  const { onEvent } = useFilingKitContext('useEmit')
+  return (event) => {
+    try {
+      onEvent?.(event)
+    } catch (error) {
+      console.error('filing-kit: onEvent threw', error)
+    }
+  }
+}

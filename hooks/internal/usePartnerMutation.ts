@@ -1,0 +1,52 @@
+'use client'
+import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query'
+import type { OperationName, PartnerApiError, PartnerClient } from '../../src/index'
+import type { FilingKitEvent } from '../events'
+import { filingKeys } from '../filingKeys'
+import { useEmit, useFilingKitContext } from './context'
+import type { MutationHookOptions } from './types'
+
+interface SuccessContext<TData, TVariables> {
+  data: TData
+  variables: TVariables
+  client: PartnerClient
+  queryClient: QueryClient
+  emit: (event: FilingKitEvent) => void
+}
+
+/** What a mutation hook adds to the shared mechanics: its operation, its call and its success effects. */
+export interface PartnerMutationConfig<TData, TVariables> {
+  /** The route-table operation; the mutation key is `['filing-kit', partnerId, operation]`. */
+  operation: OperationName
+  mutationFn: (client: PartnerClient, variables: TVariables) => Promise<TData>
+  /** Emits the event and invalidates what the write changed; awaited before the caller's own onSuccess. */
+  onSuccess?: (context: SuccessContext<TData, TVariables>) => Promise<unknown> | void
+}
+
+/** The key of a filing-kit mutation, for `useMutationState`, `useIsMutating` and `isMutating`. */
+export const mutationKeyOf = (partnerId: string, operation: OperationName) =>
+  [...filingKeys.partner(partnerId), operation] as const
+
+/**
+ * The shared mechanics of every write: the provider's client, a key per operation, never an
+ * automatic retry (GEN-3), invalidation and the typed event on success, then the caller's callbacks.
+ */
+export function usePartnerMutation<TData, TVariables>(
+  hookName: string,
+  config: PartnerMutationConfig<TData, TVariables>,
+  options: MutationHookOptions<TData, TVariables> = {},
+): UseMutationResult<TData, PartnerApiError, TVariables> {
+  const { client } = useFilingKitContext(hookName)
+  const queryClient = useQueryClient()
+  const emit = useEmit()
+  return useMutation<TData, PartnerApiError, TVariables>({
+    ...options,
+    mutationKey: mutationKeyOf(client.partnerId, config.operation),
+    retry: false,
+    mutationFn: (variables) => config.mutationFn(client, variables),
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      await config.onSuccess?.({ data, variables, client, queryClient, emit })
+      return options.onSuccess?.(data, variables, onMutateResult, context)
+    },
+  })
+}

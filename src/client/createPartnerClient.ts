@@ -1,0 +1,175 @@
+import type {
+  CancelProof,
+  CompanyInput,
+  ListAlertsQuery,
+  ListSubscriptionsQuery,
+  RenewSubscriptionInput,
+  SubmitAlertFormsInput,
+} from '../schemas/compliance'
+import type {
+  CreateFormationOrderInput,
+  DownloadDocumentQuery,
+  EntityType,
+  FormationOrder,
+  UpdateFormationOrderInput,
+  UploadDocumentInput,
+} from '../schemas/formation'
+import type { CreateTaxRegistrationInput, TaxRegistrationOrder } from '../schemas/taxRegistration'
+import { stateName } from '../schemas/usStates'
+import { blobToBase64, fileExtension } from './base64'
+import { bulkCreateInChunks, type BulkCreateOptions } from './bulkCreateInChunks'
+import { createTransport, type CallOptions } from './createTransport'
+import type { PartnerClientOptions } from './PartnerClientOptions'
+import { generatePcid } from './generatePcid'
+import { PartnerApiError } from './PartnerApiError'
+
+/** A document to upload: Base64 already, or a Blob/File the client encodes. */
+export type UploadDocumentFile =
+  Omit<UploadDocumentInput, 'orderGuid'> | { file: Blob; fileName?: string; documentType?: string }
+
+export interface PackagesParams {
+  entityType: EntityType
+  /** A state's full name (`California`) or its code (`CA`): the client sends the full name (BF-1). */
+  state: string
+  filing?: 'standard' | 'express'
+}
+
+/** Time added to a bulk create's time-out per record: latency grows with batch size (CMP-5). */
+const BULK_TIMEOUT_PER_RECORD_MS = 100
+
+/**
+ * The typed client of the Partner API, talking to the partner's proxy. Every method resolves to the
+ * unwrapped payload or rejects with a `PartnerApiError`; every input is validated before sending.
+ */
+export function createPartnerClient(options: PartnerClientOptions) {
+  if (!options.partnerId)
+    throw new TypeError('createPartnerClient: partnerId is required (your Compliance account PID)')
+  const call = createTransport(options)
+  const timeoutMs = options.timeoutMs ?? 30_000
+
+  const compliance = {
+    listCompanies: (opts?: CallOptions) => call('compliance.listCompanies', { ...opts }),
+    getCompany: (companyId: string, opts?: CallOptions) =>
+      call('compliance.getCompany', { ...opts, params: { companyId } }),
+    createCompany: (input: CompanyInput, opts?: CallOptions) =>
+      call('compliance.createCompany', { ...opts, body: input }),
+    /**
+     * Registers companies; results are positional. Up to `splitAbove` (500) records go in one
+     * all-or-nothing request; more are sent in chunks of `chunkSize` (200), one after another (CMP-5).
+     */
+    bulkCreateCompanies: (inputs: readonly CompanyInput[], opts?: CallOptions & BulkCreateOptions) =>
+      bulkCreateInChunks(inputs, opts, (chunk) =>
+        call('compliance.bulkCreateCompanies', {
+          ...opts,
+          body: chunk,
+          timeoutMs: (opts?.timeoutMs ?? timeoutMs) + chunk.length * BULK_TIMEOUT_PER_RECORD_MS,
+        }),
+      ),
+    listAlerts: (query: ListAlertsQuery = {}, opts?: CallOptions) =>
+      call('compliance.listAlerts', { ...opts, query }),
+    getAlert: (alertId: string, opts?: CallOptions) =>
+      call('compliance.getAlert', { ...opts, params: { alertId } }),
+    submitAlertForms: (alertId: string, input: SubmitAlertFormsInput, opts?: CallOptions) =>
+      call('compliance.submitAlertForms', { ...opts, params: { alertId }, body: input }),
+    listSubscriptions: (query: ListSubscriptionsQuery = {}, opts?: CallOptions) =>
+      call('compliance.listSubscriptions', { ...opts, query }),
+    getSubscription: (subscriptionId: string, opts?: CallOptions) =>
+      call('compliance.getSubscription', { ...opts, params: { subscriptionId } }),
+    /** Updates renewal fields; the body's `id` is the path's (CMP-14). */
+    renewSubscription: (
+      subscriptionId: string,
+      input: Omit<RenewSubscriptionInput, 'id'> & { id?: string },
+      opts?: CallOptions,
+    ) => {
+      if (input.id !== undefined && input.id !== subscriptionId) {
+        return Promise.reject(
+          new PartnerApiError({
+            kind: 'validation',
+            operation: 'compliance.renewSubscription',
+            message: 'id: the body id must equal the subscription being renewed',
+            fieldErrors: { id: 'The body id must equal the subscription being renewed' },
+          }),
+        )
+      }
+      return call('compliance.renewSubscription', {
+        ...opts,
+        params: { subscriptionId },
+        body: { ...input, id: subscriptionId },
+      })
+    },
+    /** Cancels a plan: Registered Agent needs the replacement proof; every other category sends `{}` (CMP-15). */
+    cancelSubscription: (subscriptionId: string, proof?: CancelProof, opts?: CallOptions) =>
+      call('compliance.cancelSubscription', { ...opts, params: { subscriptionId }, body: proof ?? {} }),
+  }
+
+  const formation = {
+    getPackages: (params: PackagesParams, opts?: CallOptions) =>
+      call('formation.getPackages', {
+        ...opts,
+        query: { ...params, state: stateName(params.state) ?? params.state },
+      }),
+    /** Creates an order with a fresh `pcid` unless one is given (BF-3); resolves to the echoed order with its orderGuid. */
+    createOrder: async (partnerOrder: CreateFormationOrderInput, opts?: CallOptions) => {
+      const body = { partnerOrder: { ...partnerOrder, pcid: partnerOrder.pcid ?? generatePcid() } }
+      return (await call('formation.createOrder', { ...opts, body })).partnerOrder
+    },
+    getOrder: async (orderGuid: string, opts?: CallOptions): Promise<FormationOrder> => {
+      const { partnerOrder } = await call('formation.getOrder', { ...opts, params: { orderGuid } })
+      // get-order may read orderGuid null: keep the id we asked for (facts).
+      return { ...partnerOrder, orderGuid: partnerOrder.orderGuid ?? orderGuid }
+    },
+    getOrderSummary: (orderGuid: string, opts?: CallOptions) =>
+      call('formation.getOrderSummary', { ...opts, params: { orderGuid } }),
+    /** Answers a request for information (BF-7); the proxy adds `apiUserPid`. */
+    updateOrder: (orderGuid: string, input: UpdateFormationOrderInput, opts?: CallOptions) =>
+      call('formation.updateOrder', { ...opts, params: { orderGuid }, body: input }),
+    /** Cancels an order, irreversibly. */
+    cancelOrder: (orderGuid: string, opts?: CallOptions) =>
+      call('formation.cancelOrder', { ...opts, params: { orderGuid } }),
+    uploadDocument: async (orderGuid: string, file: UploadDocumentFile, opts?: CallOptions) => {
+      const body =
+        'file' in file
+          ? {
+              orderGuid,
+              fileName: file.fileName ?? (file.file as File).name ?? 'document',
+              extension: fileExtension(file.fileName ?? (file.file as File).name ?? ''),
+              contentType: file.file.type || 'application/octet-stream',
+              documentType: file.documentType,
+              base64: await blobToBase64(file.file),
+            }
+          : { ...file, orderGuid }
+      return call('formation.uploadDocument', { ...opts, body })
+    },
+    /** Resolves to the document as a Blob (a PDF). */
+    downloadDocument: (
+      orderGuid: string,
+      params: Omit<DownloadDocumentQuery, 'orderGuid'> = {},
+      opts?: CallOptions,
+    ) => call('formation.downloadDocument', { ...opts, query: { ...params, orderGuid } }) as Promise<Blob>,
+  }
+
+  const taxRegistration = {
+    /** Creates a registration with a fresh `pcid` unless one is given; resolves to the echo with its orderGuid (TAX-1). */
+    createOrder: async (partnerOrder: CreateTaxRegistrationInput, opts?: CallOptions) => {
+      const body = { partnerOrder: { ...partnerOrder, pcid: partnerOrder.pcid ?? generatePcid() } }
+      return (await call('taxRegistration.createOrder', { ...opts, body })).partnerOrder
+    },
+    /** The status summary only (TAX-2); an unknown id rejects with kind `not_found` (TAX-8). */
+    getOrder: async (orderGuid: string, opts?: CallOptions): Promise<TaxRegistrationOrder> => {
+      const { partnerOrder } = await call('taxRegistration.getOrder', { ...opts, params: { orderGuid } })
+      return { ...partnerOrder, orderGuid: partnerOrder.orderGuid ?? orderGuid }
+    },
+  }
+
+  return {
+    /** The Compliance account PID this client was made for (hooks key their caches by it). */
+    partnerId: options.partnerId,
+    compliance,
+    formation,
+    taxRegistration,
+    /** Calls any operation of the route table by name: for routes without a method of their own. */
+    call,
+  }
+}
+
+export type PartnerClient = ReturnType<typeof createPartnerClient>

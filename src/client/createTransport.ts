@@ -1,0 +1,285 @@
+import type * as z from 'zod'
+import { buildPath } from '../api/matchRoute'
+import { resolveRoutes, type OperationName, type Routes } from '../api/routes'
+import type { RouteDefinition } from '../api/routeTypes'
+import { idSchema } from '../schemas/common'
+import { classifyFailure, defaultMessage, isMissingPartnerOrder } from './classifyFailure'
+import { decodeBody, isUndecodable } from './decodeBody'
+import { fieldErrorsFromIssues } from './fieldErrors'
+import { PartnerApiError, type FieldErrors } from './PartnerApiError'
+import type { PartnerClientOptions } from './PartnerClientOptions'
+import { createRetryPolicy, parseRetryAfter, sleep } from './retryPolicy'
+import { unwrapEnvelope } from './unwrapEnvelope'
+
+/** Per-call options every client method takes last. */
+export interface CallOptions {
+  /** Cancels the request (TanStack Query passes one to every query function). */
+  signal?: AbortSignal
+  /** Overrides the client's time-out for this call. */
+  timeoutMs?: number
+}
+
+export interface CallArgs extends CallOptions {
+  params?: Readonly<Record<string, string>>
+  query?: Readonly<Record<string, string | undefined>>
+  body?: unknown
+}
+
+export type OutputOf<Op extends OperationName> = z.output<Routes[Op]['response']>
+
+/** Calls one operation of the route table by name. */
+export type CallOperation = <Op extends OperationName>(
+  operation: Op,
+  args?: CallArgs,
+) => Promise<OutputOf<Op>>
+
+const TIMED_OUT = Symbol('timed out')
+
+/** Settles with the promise, or rejects as soon as the signal aborts, whichever comes first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}
+
+function encodeQuery(query: Readonly<Record<string, unknown>>, known: readonly string[]): string {
+  // encodeURIComponent, not URLSearchParams: spaces go as %20, never "+" (CMP-6).
+  return known
+    .filter((name) => query[name] !== undefined && query[name] !== '')
+    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(String(query[name]))}`)
+    .join('&')
+}
+
+function headerValues(headers: Headers): string[] {
+  const values: string[] = []
+  headers.forEach((value) => {
+    // Short values ("1", "json") are not secrets and would redact ordinary words.
+    if (value.length >= 6) values.push(value)
+  })
+  return values
+}
+
+function scrub(text: string | undefined, secrets: readonly string[]): string | undefined {
+  if (text === undefined) return undefined
+  return secrets.reduce((result, secret) => result.split(secret).join('[redacted]'), text)
+}
+
+/** Rebuilds an error with every text scrubbed of the header values this call was given. */
+function scrubError(error: PartnerApiError, secrets: readonly string[]): PartnerApiError {
+  if (secrets.length === 0) return error
+  const fieldErrors: Record<string, string> = {}
+  for (const [path, message] of Object.entries(error.fieldErrors))
+    fieldErrors[path] = scrub(message, secrets) ?? ''
+  return new PartnerApiError({
+    kind: error.kind,
+    operation: error.operation,
+    status: error.status,
+    message: scrub(error.message, secrets) ?? '',
+    serviceMessage: scrub(error.serviceMessage, secrets),
+    errorMessages: error.errorMessages.map((message) => scrub(message, secrets) ?? ''),
+    fieldErrors,
+    issues: error.issues,
+    details: error.details,
+    retryable: error.retryable,
+    retryAfterMs: error.retryAfterMs,
+  })
+}
+
+function validationError(operation: string, fieldErrors: FieldErrors): PartnerApiError {
+  const first = Object.entries(fieldErrors)[0]
+  return new PartnerApiError({
+    kind: 'validation',
+    operation,
+    message: first ? `${first[0]}: ${first[1]}` : defaultMessage('validation'),
+    fieldErrors,
+  })
+}
+
+/**
+ * The one pipeline every operation goes through: validate the input → build the URL from the route
+ * table → fetch with a time-out → decode (GEN-2) → branch on the HTTP status (GEN-1) → unwrap the
+ * envelope → validate the payload → the value, or a PartnerApiError of the right kind.
+ */
+export function createTransport(options: PartnerClientOptions): CallOperation {
+  if (!options.baseUrl)
+    throw new TypeError('createPartnerClient: baseUrl is required (the address of your proxy)')
+  const table = resolveRoutes(options.routes)
+  const fetchImpl =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+  const baseUrl = options.baseUrl.replace(/\/+$/, '')
+  const policy = createRetryPolicy(options.retry)
+  const defaultTimeout = options.timeoutMs ?? 30_000
+
+  function prepare(operation: OperationName, route: RouteDefinition, args: CallArgs) {
+    const params: Record<string, string> = { ...args.params }
+    if (route.partnerScoped) params.partnerId = options.partnerId
+    const paramErrors: Record<string, string> = {}
+    for (const name of route.pathParams) {
+      const checked = idSchema.safeParse(params[name])
+      if (!checked.success) paramErrors[name] = checked.error.issues[0]?.message ?? 'Invalid'
+    }
+    if (Object.keys(paramErrors).length > 0) throw validationError(operation, paramErrors)
+
+    let query: Record<string, unknown> = {}
+    if (route.query) {
+      const defined = Object.fromEntries(
+        Object.entries(args.query ?? {}).filter(([, value]) => value !== undefined),
+      )
+      const checked = route.query.safeParse(defined)
+      if (!checked.success) throw validationError(operation, fieldErrorsFromIssues(checked.error.issues))
+      query = checked.data as Record<string, unknown>
+    }
+
+    let body: string | undefined
+    if (route.request) {
+      const checked = route.request.safeParse(args.body)
+      // Paths are relative to what the caller passed: the partner order, not its envelope.
+      if (!checked.success)
+        throw validationError(operation, fieldErrorsFromIssues(checked.error.issues, 'partnerOrder'))
+      body = JSON.stringify(checked.data)
+    }
+    const search = encodeQuery(query, route.queryParams)
+    return { url: `${baseUrl}${buildPath(route.path, params)}${search ? `?${search}` : ''}`, body }
+  }
+
+  type Attempt =
+    | { readonly response: Response; readonly body: unknown; readonly secrets: string[] }
+    | { readonly error: PartnerApiError; readonly secrets: string[] }
+
+  async function attempt(
+    operation: OperationName,
+    route: RouteDefinition,
+    url: string,
+    body: string | undefined,
+    args: CallArgs,
+  ): Promise<Attempt> {
+    const headers = new Headers(
+      typeof options.headers === 'function' ? await options.headers() : options.headers,
+    )
+    const secrets = headerValues(headers)
+    headers.set(
+      'Accept',
+      route.envelope === 'binary' ? 'application/pdf, application/octet-stream, */*' : 'application/json',
+    )
+    if (body !== undefined) headers.set('Content-Type', 'application/json') // GEN-7
+
+    const controller = new AbortController()
+    const onAbort = () => controller.abort(args.signal?.reason)
+    args.signal?.addEventListener('abort', onAbort, { once: true })
+    const timer = setTimeout(() => controller.abort(TIMED_OUT), args.timeoutMs ?? defaultTimeout)
+    try {
+      // Raced against the signal: an injected fetch (a test double, a simulator) may ignore it.
+      const response = await untilAborted(
+        fetchImpl(url, { method: route.method, headers, body, signal: controller.signal }),
+        controller.signal,
+      )
+      if (response.ok && route.envelope === 'binary') {
+        return { response, body: await untilAborted(response.blob(), controller.signal), secrets }
+      }
+      return { response, body: decodeBody(await untilAborted(response.text(), controller.signal)), secrets }
+    } catch (cause) {
+      const kind =
+        controller.signal.reason === TIMED_OUT ? 'timeout' : args.signal?.aborted ? 'aborted' : 'network'
+      const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : undefined
+      const error = new PartnerApiError({
+        kind,
+        operation,
+        message: defaultMessage(kind),
+        serviceMessage: kind === 'network' ? detail : undefined,
+        retryable: kind !== 'aborted',
+      })
+      return { error: scrubError(error, secrets), secrets }
+    } finally {
+      clearTimeout(timer)
+      args.signal?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  function interpret(
+    operation: OperationName,
+    route: RouteDefinition,
+    response: Response,
+    body: unknown,
+  ): PartnerApiError | { value: unknown } {
+    if (!response.ok) {
+      return classifyFailure({
+        operation,
+        status: response.status,
+        body,
+        retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+        requestSchema: route.request,
+      })
+    }
+    if (route.envelope === 'binary') return { value: body }
+    const contract = (issues: string[]) =>
+      new PartnerApiError({
+        kind: 'contract',
+        operation,
+        status: response.status,
+        message: defaultMessage('contract'),
+        issues,
+      })
+    if (isUndecodable(body)) return contract(['the body is not JSON'])
+    if (isMissingPartnerOrder(body)) {
+      return new PartnerApiError({
+        kind: 'not_found',
+        operation,
+        status: response.status,
+        message: defaultMessage('not_found'),
+      })
+    }
+    const unwrapped = unwrapEnvelope(route.envelope, body)
+    if (!unwrapped.ok) return contract([unwrapped.reason])
+    const parsed = route.response.safeParse(unwrapped.payload)
+    if (!parsed.success) {
+      return contract(
+        parsed.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`),
+      )
+    }
+    return { value: parsed.data }
+  }
+
+  return async function call<Op extends OperationName>(
+    operation: Op,
+    args: CallArgs = {},
+  ): Promise<OutputOf<Op>> {
+    const route = table[operation]
+    const { url, body } = prepare(operation, route, args)
+    let retries = 0
+    let refreshed = false
+    for (;;) {
+      const outcome = await attempt(operation, route, url, body, args)
+      const result =
+        'error' in outcome ? outcome.error : interpret(operation, route, outcome.response, outcome.body)
+      if (!(result instanceof PartnerApiError)) return result.value as OutputOf<Op>
+      const error = scrubError(result, outcome.secrets)
+
+      // A 401 is refused before any processing (AUTH-2), so sending again cannot double a write.
+      if (error.kind === 'unauthorized' && options.onUnauthorized && !refreshed) {
+        refreshed = true
+        if (await options.onUnauthorized()) continue
+      }
+      if (error.retryable && route.idempotent && retries < policy.attempts && !args.signal?.aborted) {
+        await sleep(policy.delay(retries, error.retryAfterMs), args.signal).catch(() => undefined)
+        retries += 1
+        if (!args.signal?.aborted) continue
+      }
+      if (args.signal?.aborted && error.kind !== 'aborted') {
+        throw new PartnerApiError({ kind: 'aborted', operation, message: defaultMessage('aborted') })
+      }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,5 @@
+// filing-kit: the framework-free core. No React here (eslint enforces it), so a server or a
+// non-React front end importing only this entry gets the client, the schemas and the route table.
+export * from './client/index'
+export * from './schemas/index'
+export * from './api/index'

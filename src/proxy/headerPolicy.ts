@@ -1,0 +1,110 @@
+// Header policy. Hono's proxy helper (src/helper/proxy) is the starting point: it strips hop-by-hop
+// headers and the caller's Authorization. We go one step further and allowlist in both directions:
+// a portal's requests carry its own secrets (session cookies, CSRF headers, API keys of other
+// services) that the Partner API has no business seeing, and the upstream's answers may carry
+// cookies, CORS grants and HSTS policies that must not be applied to the portal's origin.
+
+/** Headers dropped from the caller's request even if a future allowlist named them. */
+export const DROPPED_REQUEST_HEADERS = [
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'host',
+  'forwarded',
+  'x-real-ip',
+  // Hop-by-hop (RFC 9110 §7.6.1), as in Hono's helper.
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+] as const
+
+/** Caller headers that may travel upstream: harmless, and useful for tracing and languages. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept-language',
+  'user-agent',
+  'traceparent',
+  'tracestate',
+  'x-request-id',
+]
+
+/** Upstream headers that may travel back to the caller. Everything else (Set-Cookie first) stays here. */
+const RETURNED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-language',
+  'cache-control',
+  'expires',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'x-request-id',
+]
+
+/** A token that could be put into a header without splitting it: visible ASCII, no spaces. */
+export const HEADER_SAFE_TOKEN = /^[\x21-\x7e]+$/
+
+function isDropped(name: string, connectionNamed: ReadonlySet<string>): boolean {
+  return (
+    (DROPPED_REQUEST_HEADERS as readonly string[]).includes(name) ||
+    name.startsWith('x-forwarded-') ||
+    connectionNamed.has(name)
+  )
+}
+
+function connectionNamedHeaders(headers: Headers): Set<string> {
+  const value = headers.get('connection') ?? ''
+  return new Set(
+    value
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  )
+}
+
+/**
+ * The headers of the upstream request: the few allowlisted caller headers, then the bearer token
+ * (AUTH-1), `Accept` and, when a body is sent, `Content-Type: application/json` (GEN-7).
+ */
+export function upstreamRequestHeaders(
+  caller: Headers,
+  options: { readonly token: string; readonly accept: string; readonly hasBody: boolean },
+): Headers {
+  const connectionNamed = connectionNamedHeaders(caller)
+  const headers = new Headers()
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = caller.get(name)
+    if (value !== null && !isDropped(name, connectionNamed)) headers.set(name, value)
+  }
+  headers.set('authorization', `Bearer ${options.token}`)
+  headers.set('accept', options.accept)
+  if (options.hasBody) headers.set('content-type', 'application/json')
+  return headers
+}
+
+/** Headers every answer of the proxy carries: nothing it sends is to be sniffed or cached by others. */
+export function baseResponseHeaders(): Headers {
+  return new Headers({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' })
+}
+
+/**
+ * The headers returned to the caller for an upstream answer: allowlisted ones only (never
+ * `Set-Cookie`, CORS grants, HSTS or `WWW-Authenticate`), none that contains a secret, and no
+ * `Content-Length` when the runtime's fetch has already decoded a compressed body.
+ */
+export function downstreamResponseHeaders(upstream: Headers, secrets: readonly string[]): Headers {
+  const headers = baseResponseHeaders()
+  for (const name of RETURNED_RESPONSE_HEADERS) {
+    const value = upstream.get(name)
+    if (value === null || secrets.some((secret) => secret && value.includes(secret))) continue
+    headers.set(name, value)
+  }
+  const length = upstream.get('content-length')
+  if (length !== null && !upstream.has('content-encoding') && /^\d+$/.test(length)) {
+    headers.set('content-length', length)
+  }
+  return headers
+}

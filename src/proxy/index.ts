@@ -1,0 +1,15 @@
+// `filing-kit/proxy`: the token-holding proxy, for the partner's server only (spec section 5).
+export { createPartnerProxy } from './createPartnerProxy'
+export { toNodeListener } from './toNodeListener'
+export { DEFAULT_MAX_BODY_BYTES } from './readJsonBody'
+export type {
+  AuthorizeContext,
+  AuthorizeResult,
+  PartnerProxy,
+  PartnerProxyOptions,
+  ProxyErrorKind,
+  ProxyLogRecord,
+  TokenSource,
+} from './types'
+export type { NodeListener } from './toNodeListener'
+export type { OperationName, RouteOverrides } from '../api/routes'

@@ -1,0 +1,65 @@
+/** 14 MiB: a 10 MB proof file as Base64 (about 13.4 MB) plus the JSON around it. */
+export const DEFAULT_MAX_BODY_BYTES = 14 * 1024 * 1024
+
+export type JsonBody =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly status: 400 | 413 | 415; readonly message: string }
+
+const JSON_MEDIA_TYPE = /^application\/json\s*(;.*)?$/i
+
+/**
+ * Reads a request body as JSON with a hard size limit. `Content-Length` is checked first, so an
+ * honest oversized request is refused without reading a byte; the stream is then counted as it
+ * arrives, so a lying or absent `Content-Length` (chunked uploads) cannot get past the limit either.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!JSON_MEDIA_TYPE.test(type.trim())) {
+    return { ok: false, status: 415, message: 'Request bodies must be application/json' }
+  }
+  const declared = request.headers.get('content-length')
+  if (declared !== null && (!/^\d+$/.test(declared.trim()) || Number(declared) > maxBytes)) {
+    return /^\d+$/.test(declared.trim())
+      ? { ok: false, status: 413, message: 'Request body too large' }
+      : { ok: false, status: 400, message: 'Invalid Content-Length' }
+  }
+  if (!request.body) return { ok: false, status: 400, message: 'A JSON body is required' }
+
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        // Stop the sender rather than drain megabytes we are going to refuse anyway.
+        await reader.cancel().catch(() => undefined)
+        return { ok: false, status: 413, message: 'Request body too large' }
+      }
+      chunks.push(value)
+    }
+  } catch {
+    return { ok: false, status: 400, message: 'The request body could not be read' }
+  }
+
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return { ok: false, status: 400, message: 'The request body is not valid UTF-8' }
+  }
+  if (text.trim() === '') return { ok: false, status: 400, message: 'A JSON body is required' }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, status: 400, message: 'The request body is not valid JSON' }
+  }
+}

@@ -1,0 +1,97 @@
+import type { OperationName } from '../api/routes'
+import type { UpstreamCall, UpstreamFailure } from './fetchUpstream'
+import { scopeAnswer } from './filterByCompany'
+import { downstreamResponseHeaders } from './headerPolicy'
+
+/** What became of an upstream answer: a response for the caller, or a reason to refuse it. */
+export type Relayed =
+  | { readonly ok: true; readonly response: Response }
+  | { readonly ok: false; readonly kind: UpstreamFailure | 'upstream_unreadable' | 'company_forbidden' }
+
+// Statuses whose responses must not have a body (the Response constructor throws otherwise).
+const NULL_BODY = new Set([101, 204, 205, 304])
+// API answers are JSON (or text/plain, GEN-2) and small: they are read whole so that they can be
+// checked for the token. Files (document download) are streamed through untouched.
+const TEXTUAL = /json|^text\/|xml|javascript/i
+
+function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
+  outer: for (let start = 0; start <= haystack.length - needle.length; start++) {
+    for (let offset = 0; offset < needle.length; offset++) {
+      if (haystack[start + offset] !== needle[offset]) continue outer
+    }
+    return start
+  }
+  return -1
+}
+
+/**
+ * An upstream that echoes the request's Authorization header in an error message would hand the
+ * token to the browser (AUTH-1). The bytes pass through unchanged unless the token is in them.
+ */
+function withoutSecret(bytes: Uint8Array, secret: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!secret || indexOfBytes(bytes, new TextEncoder().encode(secret)) === -1) return undefined
+  const text = new TextDecoder().decode(bytes)
+  return new TextEncoder().encode(text.split(secret).join('[redacted]'))
+}
+
+function streamed(call: UpstreamCall, body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  // The upstream clock keeps running while a file streams; it stops when the last byte is through.
+  return body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: () => call.release() }))
+}
+
+/**
+ * Turns the upstream answer into the caller's response: status unchanged, allowlisted headers,
+ * body byte for byte — except that a restricted user's lists are filtered (and re-serialised) and
+ * single alerts and subscriptions of other companies are refused, and the token never gets through.
+ */
+export async function relayResponse(
+  call: UpstreamCall,
+  context: {
+    readonly operation: OperationName
+    readonly token: string
+    readonly scope?: ReadonlySet<string>
+  },
+): Promise<Relayed> {
+  const upstream = call.response
+  // 0 is an opaque redirect in browsers' fetch; the proxy does not follow redirects upstream.
+  if (upstream.status < 200 || upstream.status > 599) {
+    call.release()
+    return { ok: false, kind: 'upstream_unreadable' }
+  }
+  const headers = downstreamResponseHeaders(upstream.headers, [context.token])
+  const init = { status: upstream.status, headers }
+  if (NULL_BODY.has(upstream.status) || !upstream.body) {
+    call.release()
+    await upstream.body?.cancel().catch(() => undefined)
+    return { ok: true, response: new Response(null, init) }
+  }
+  const type = upstream.headers.get('content-type') ?? ''
+  if (type !== '' && !TEXTUAL.test(type))
+    return { ok: true, response: new Response(streamed(call, upstream.body), init) }
+
+  let bytes: Uint8Array<ArrayBuffer>
+  try {
+    bytes = new Uint8Array(await upstream.arrayBuffer())
+  } catch {
+    return { ok: false, kind: call.failure() ?? 'upstream_unreadable' }
+  } finally {
+    call.release()
+  }
+
+  if (context.scope && upstream.ok) {
+    const scoped = scopeAnswer(context.operation, new TextDecoder().decode(bytes), context.scope)
+    if (scoped.kind === 'forbidden') return { ok: false, kind: 'company_forbidden' }
+    if (scoped.kind === 'unreadable') return { ok: false, kind: 'upstream_unreadable' }
+    if (scoped.kind === 'filtered') {
+      bytes = new TextEncoder().encode(JSON.stringify(scoped.body))
+      headers.set('content-type', 'application/json; charset=utf-8')
+      headers.delete('content-length')
+    }
+  }
+  const scrubbed = withoutSecret(bytes, context.token)
+  if (scrubbed) {
+    bytes = scrubbed
+    headers.delete('content-length')
+  }
+  return { ok: true, response: new Response(bytes, init) }
+}

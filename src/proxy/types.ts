@@ -1,0 +1,102 @@
+import type { OperationName, RouteOverrides } from '../api/routes'
+
+/** A Fetch handler: what `createPartnerProxy` returns and what every edge runtime mounts. */
+export type PartnerProxy = (request: Request) => Promise<Response>
+
+/** The partner's bearer token, or a function read on every request (rotation without a restart). */
+export type TokenSource = string | (() => string | Promise<string>)
+
+/** What the portal's `authorize` hook is shown: the request as the proxy understood it. */
+export interface AuthorizeContext {
+  /** The caller's request, e.g. to read the portal's own session cookie. Its body is already read. */
+  readonly request: Request
+  readonly operation: OperationName
+  /** Path parameters, decoded (`partnerId`, `companyId`, `alertId`, `orderGuid`, …). */
+  readonly params: Readonly<Record<string, string>>
+  /** The route's known query parameters that the caller sent; unknown ones are already dropped. */
+  readonly query: Readonly<Record<string, string>>
+  /** The parsed JSON body, or `undefined` for routes without one. */
+  readonly body: unknown
+}
+
+/**
+ * The portal's verdict:
+ * - `true` or nothing: allowed, every company of the partner;
+ * - `{ companyIds }`: allowed, but only these companies (others are refused, lists are filtered);
+ * - `false`: 403;
+ * - `{ status: 401 | 403, message? }`: refused with that status and a message of the portal's choosing.
+ */
+export type AuthorizeResult =
+  | boolean
+  | undefined
+  | void
+  | { readonly companyIds: readonly string[] }
+  | { readonly status: 401 | 403; readonly message?: string }
+
+/** Why a request did not get an ordinary upstream answer; `undefined` when it did. */
+export type ProxyErrorKind =
+  | 'bad_request'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'partner_mismatch'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'company_forbidden'
+  | 'authorize_failed'
+  | 'token_unavailable'
+  | 'upstream_timeout'
+  | 'upstream_network'
+  | 'upstream_unreadable'
+  | 'client_aborted'
+  | 'internal'
+
+/** One structured record per request, given to `onLog`. Never carries bodies; strings are redacted. */
+export interface ProxyLogRecord {
+  /** ISO time the request arrived. */
+  readonly time: string
+  /** The operation, once the route is known. */
+  readonly operation?: OperationName
+  readonly method: string
+  /** Canonical path with the re-encoded query, below `basePath`; `null` when the path was refused as non-canonical. */
+  readonly path: string | null
+  /** Status the proxy answered with. */
+  readonly status: number
+  /** Status the upstream answered with, when it was asked. */
+  readonly upstreamStatus?: number
+  readonly durationMs: number
+  readonly errorKind?: ProxyErrorKind
+}
+
+/** Options of `createPartnerProxy`. */
+export interface PartnerProxyOptions {
+  /** Base address of the service, production or staging (GEN-6), e.g. `https://api.example.com`. */
+  upstream: string
+  /** The bearer token (AUTH-1); a function is called on every request, so a rotated token applies at once. */
+  token: TokenSource
+  /** The partner's Compliance account PID: the only `partnerId` the proxy forwards (AUTH-6, CMP-1). */
+  partnerId: string
+  /**
+   * Set into create-order (`partnerOrder.apiUserPid`), update-order (top level) and tax create
+   * (`partnerOrder.apiUserPid`), removed from other Formation bodies (BF-7). Required when one of
+   * those three operations is forwarded.
+   */
+  apiUserPid?: string
+  /** Path prefix the proxy is mounted under, e.g. `/api/partner`; default `''`. */
+  basePath?: string
+  /** Narrows the forwarded operations further, e.g. only the Compliance ones a portal embeds. */
+  operations?: readonly OperationName[]
+  /** Path overrides for routes the spec leaves open (BF-11), the same as the client's `routes`. */
+  routes?: RouteOverrides
+  /** The portal's own check of its user; see `AuthorizeResult`. Called before anything goes upstream. */
+  authorize?: (context: AuthorizeContext) => AuthorizeResult | Promise<AuthorizeResult>
+  /** Receives one redacted record per request. Errors it throws are swallowed. */
+  onLog?: (record: ProxyLogRecord) => void | Promise<void>
+  /** The fetch used for upstream calls; default `globalThis.fetch`. Tests pass the simulator's. */
+  fetch?: typeof fetch
+  /** Upstream time-out in ms; default 30 000. Bulk create gets one such budget per 200 records (CMP-5). */
+  timeoutMs?: number
+  /** Largest accepted request body in bytes; default 14 MiB (a 10 MB file as Base64 plus its JSON). */
+  maxBodyBytes?: number
+}

@@ -1,0 +1,118 @@
+import { act, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { useBulkCreateCompanies } from '../../hooks/index'
+import type { CompanyInput } from '../../src/index'
+import { createHarness, renderWithClient } from './helpers'
+
+const BULK = '/companies/bulk'
+const records = (count: number): CompanyInput[] =>
+  Array.from({ length: count }, (_, index) => ({
+    name: `Bulk Company ${index + 1} LLC`,
+    PCID: `ROW-${index}`,
+  }))
+const sizes = (harness: ReturnType<typeof createHarness>) =>
+  harness.sent(BULK).map((request) => (JSON.parse(request.body!) as unknown[]).length)
+
+describe('useBulkCreateCompanies', () => {
+  it('CMP-5: 450 records go as 3 chunks of at most 200; CMP-4 results are positional across chunks', async () => {
+    const harness = createHarness()
+    const { result } = renderWithClient(harness, () => useBulkCreateCompanies())
+    const rows = records(450)
+    await act(() => result.current.mutateAsync(rows))
+    expect(sizes(harness).sort((a, b) => a - b)).toEqual([50, 200, 200])
+    expect(result.current.isSuccess).toBe(true)
+    expect(result.current.progress).toMatchObject({ done: 450, total: 450 })
+    expect(
+      result.current.progress.chunks.map(({ start, size, status }) => ({ start, size, status })),
+    ).toEqual([
+      { start: 0, size: 200, status: 'done' },
+      { start: 200, size: 200, status: 'done' },
+      { start: 400, size: 50, status: 'done' },
+    ])
+    expect(result.current.results).toHaveLength(450)
+    result.current.results.forEach((created, index) => expect(created?.PCID).toBe(`ROW-${index}`))
+    expect(harness.events).toContainEqual({ type: 'companies.bulkCreated', created: 450, total: 450 })
+  })
+
+  it('CMP-5: chunk size and concurrency are options; never more requests in flight than asked', async () => {
+    const harness = createHarness({ latencyMs: 20 })
+    const { result } = renderWithClient(harness, () =>
+      useBulkCreateCompanies({ chunkSize: 100, concurrency: 3 }),
+    )
+    let peak = 0
+    const watcher = setInterval(() => {
+      peak = Math.max(
+        peak,
+        result.current.progress.chunks.filter((chunk) => chunk.status === 'sending').length,
+      )
+    }, 2)
+    await act(() => result.current.mutateAsync(records(450)))
+    clearInterval(watcher)
+    expect(sizes(harness)).toEqual([100, 100, 100, 100, 50])
+    expect(peak).toBeGreaterThan(1)
+    expect(peak).toBeLessThanOrEqual(3)
+  })
+
+  it('CMP-4: a rejected chunk fails alone; retryFailed() resends only it, never a stored chunk', async () => {
+    const harness = createHarness()
+    harness.sim.failNext('compliance.bulkCreateCompanies', 500)
+    const { result } = renderWithClient(harness, () => useBulkCreateCompanies())
+    await act(() => result.current.mutateAsync(records(450)).catch(() => undefined))
+    expect(result.current.isError).toBe(true)
+    expect(result.current.error?.kind).toBe('server')
+    const failed = result.current.progress.chunks.filter((chunk) => chunk.status === 'failed')
+    expect(failed).toHaveLength(1)
+    expect(result.current.progress.done).toBe(450 - failed[0]!.size)
+    expect(result.current.results.filter(Boolean)).toHaveLength(450 - failed[0]!.size)
+    expect(harness.sent(BULK)).toHaveLength(3)
+    await act(() => result.current.retryFailed())
+    expect(harness.sent(BULK)).toHaveLength(4)
+    expect(JSON.parse(harness.sent(BULK)[3]!.body!)).toHaveLength(failed[0]!.size)
+    expect(result.current.isSuccess).toBe(true)
+    result.current.results.forEach((created, index) => expect(created?.PCID).toBe(`ROW-${index}`))
+  })
+
+  it('CMP-4: the failing record is identified in the caller’s indices; retryFailed(corrected) sends only that chunk', async () => {
+    const harness = createHarness()
+    const rows = records(450)
+    rows[250] = { ...rows[250]!, ein: '12345' }
+    const { result } = renderWithClient(harness, () => useBulkCreateCompanies())
+    await act(() => result.current.mutateAsync(rows).catch(() => undefined))
+    const failed = result.current.progress.chunks[1]!
+    expect(failed).toMatchObject({ status: 'failed', start: 200, failedRecordIndex: 250 })
+    expect(failed.error?.fieldErrors).toHaveProperty(['250.ein'])
+    expect(result.current.error?.fieldErrors).toHaveProperty(['250.ein'])
+    expect(sizes(harness).sort()).toEqual([200, 50]) // the bad chunk was refused before sending
+    const corrected = rows.map((row, index) => (index === 250 ? { ...row, ein: '12-3456789' } : row))
+    await act(() => result.current.retryFailed(corrected))
+    expect(sizes(harness)).toHaveLength(3)
+    expect(JSON.parse(harness.sent(BULK)[2]!.body!)[50].ein).toBe('12-3456789')
+    expect(result.current.progress.done).toBe(450)
+  })
+
+  it('CMP-5: abort() leaves queued chunks unsent; retryFailed() sends what was not stored', async () => {
+    const harness = createHarness({ latencyMs: 30 })
+    const { result } = renderWithClient(harness, () => useBulkCreateCompanies({ concurrency: 1 }))
+    let run: Promise<unknown> = Promise.resolve()
+    act(() => {
+      run = result.current.mutateAsync(records(450)).catch(() => undefined)
+    })
+    await waitFor(() => expect(result.current.progress.chunks[0]?.status).toBe('done'))
+    act(() => result.current.abort())
+    await act(() => run)
+    expect(result.current.error?.kind).toBe('aborted')
+    const statuses = result.current.progress.chunks.map((chunk) => chunk.status)
+    expect(statuses[0]).toBe('done')
+    expect(statuses[2]).toBe('queued')
+    const before = harness.sent(BULK).length
+    expect(before).toBeLessThanOrEqual(2)
+    await act(() => result.current.retryFailed())
+    expect(result.current.progress.chunks.every((chunk) => chunk.status === 'done')).toBe(true)
+    expect(
+      harness
+        .sent(BULK)
+        .slice(before)
+        .every((request) => !request.body!.includes('"ROW-0"')),
+    ).toBe(true)
+  })
+})

@@ -1,0 +1,236 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import {
+  SubmissionRefusedError,
+  useCreateFormationOrder,
+  useCreateTaxRegistration,
+  useTaxRegistrationOrder,
+} from '../../hooks/index'
+import { createHarness, formationOrderInput, renderWithClient, taxRegistrationInput } from './helpers'
+
+const CREATE = '/create-order'
+
+describe('useCreateFormationOrder (BF-3)', () => {
+  it('BF-3: creates once with a fresh 32-hex pcid and reports created, with the order id and an event', async () => {
+    const harness = createHarness()
+    const input = await formationOrderInput(harness.client)
+    const { result } = renderWithClient(harness, () => useCreateFormationOrder())
+    expect(result.current.outcome).toBe('idle')
+    act(() => void result.current.mutate(input))
+    await waitFor(() => expect(result.current.outcome).toBe('created'))
+    const sent = harness.sent(CREATE)
+    expect(sent).toHaveLength(1)
+    const pcid = JSON.parse(sent[0]!.body!).partnerOrder.pcid
+    expect(pcid).toMatch(/^[0-9a-f]{32}$/)
+    expect(result.current.pcid).toBe(pcid)
+    expect(result.current.data!.orderGuid).toEqual(expect.any(String))
+    expect(harness.events).toContainEqual({
+      type: 'formation.order.created',
+      orderGuid: result.current.data!.orderGuid,
+      pcid,
+    })
+  })
+
+  it('BF-3: a double click sends one create; the second mutate is refused while the first is in flight', async () => {
+    const harness = createHarness({ latencyMs: 30 })
+    const input = await formationOrderInput(harness.client)
+    const { result } = renderWithClient(harness, () => useCreateFormationOrder())
+    let sentTwice: [boolean, boolean] = [false, false]
+    act(() => {
+      sentTwice = [result.current.mutate(input), result.current.mutate(input)]
+    })
+    expect(sentTwice).toEqual([true, false])
+    expect(result.current.outcome).toBe('pending')
+    await expect(result.current.mutateAsync(input)).rejects.toMatchObject({
+      name: 'SubmissionRefusedError',
+      reason: 'in_flight',
+    })
+    await waitFor(() => expect(result.current.outcome).toBe('created'))
+    expect(harness.sent(CREATE)).toHaveLength(1)
+  })
+
+  it('BF-3: a second component cannot start a create while another one’s is in flight', async () => {
+    const harness = createHarness({ latencyMs: 30 })
+    const input = await formationOrderInput(harness.client)
+    const { result } = renderWithClient(harness, () => ({
+      form: useCreateFormationOrder(),
+      again: useCreateFormationOrder(),
+    }))
+    act(() => void result.current.form.mutate(input))
+    await expect(result.current.again.mutateAsync(input)).rejects.toBeInstanceOf(SubmissionRefusedError)
+    await waitFor(() => expect(result.current.form.outcome).toBe('created'))
+    expect(harness.sent(CREATE)).toHaveLength(1)
+  })
+
+  it('BF-3: after a network failure the outcome is unknown, the pcid is kept, and nothing is re-sent until reset()', async () => {
+    const harness = createHarness()
+    const input = await formationOrderInput(harness.client)
+    harness.failNetworkOnce(CREATE)
+    const { result } = renderWithClient(harness, () => useCreateFormationOrder())
+    await act(() => result.current.mutateAsync(input).catch(() => undefined))
+    await waitFor(() => expect(result.current.outcome).toBe('unknown'))
+    const pcid = JSON.parse(harness.sent(CREATE)[0]!.body!).partnerOrder.pcid
+    expect(result.current.pcid).toBe(pcid)
+    expect(result.current.error?.kind).toBe('network')
+    // The service did create it: exactly why the hook must not send again on its own.
+    expect(
+      [...harness.sim.state.formationOrders.values()].filter((order) => order.echo.pcid === pcid),
+    ).toHaveLength(1)
+    act(() => void result.current.mutate(input))
+    await expect(result.current.mutateAsync(input)).rejects.toMatchObject({ reason: 'outcome_unknown', pcid })
+    expect(harness.sent(CREATE)).toHaveLength(1)
+    act(() => result.current.reset())
+    expect(result.current.outcome).toBe('idle')
+    await act(() => result.current.mutateAsync(input))
+    const second = harness.sent(CREATE)
+    expect(second).toHaveLength(2)
+    expect(JSON.parse(second[1]!.body!).partnerOrder.pcid).not.toBe(pcid)
+  })
+
+  it('BF-3: a time-out is an unknown outcome too, never retried', async () => {
+    const input = await formationOrderInput(createHarness().client) // same seed, same packages
+    const harness = createHarness({ latencyMs: 200 }, { timeoutMs: 50 })
+    const { result } = renderWithClient(harness, () => useCreateFormationOrder())
+    await act(() => result.current.mutateAsync(input).catch(() => undefined))
+    await waitFor(() => expect(result.current.outcome).toBe('unknown'))
+    expect(result.current.error?.kind).toBe('timeout')
+    expect(harness.sent(CREATE)).toHaveLength(1)
+  })
+
+  it('BF-3: remounting the form sends nothing', async () => {
+    const harness = createHarness()
+    const first = renderHook(() => useCreateFormationOrder(), { wrapper: harness.wrapper })
+    first.unmount()
+    renderWithClient(harness, () => useCreateFormationOrder())
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(harness.sent(CREATE)).toHaveLength(0)
+  })
+
+  it('BF-10: the service’s 4xx names the field; the outcome is rejected and a new attempt may be sent', async () => {
+    const harness = createHarness()
+    const input = { ...(await formationOrderInput(harness.client)), packageId: '01tnosuchpackage00' }
+    const { result } = renderWithClient(harness, () => useCreateFormationOrder())
+    await act(() => result.current.mutateAsync(input).catch(() => undefined))
+    await waitFor(() => expect(result.current.outcome).toBe('rejected'))
+    expect(result.current.error?.kind).toBe('validation')
+    expect(result.current.error?.message).toMatch(/PackageId/)
+    expect(harness.sent(CREATE)).toHaveLength(1)
+    expect(result.current.mutate(input)).toBe(true)
+  })
+
+  it('BF-10: a conditional cascade (responsible party "Yes" needs an SSN) is refused with the field, nothing sent', async () => {
+    const harness = createHarness()
+    const input = {
+      ...(await formationOrderInput(harness.client)),
+      responsibleParty: { responsiblePartyStatus: 'Yes' as const },
+    }
+    const { result } = renderWithClient(harness, () => useCreateFormationOrder())
+    await act(() => result.current.mutateAsync(input).catch(() => undefined))
+    await waitFor(() => expect(result.current.outcome).toBe('rejected'))
+    expect(result.current.error?.fieldErrors).toHaveProperty(['responsibleParty.responsiblePartySSN'])
+    expect(harness.sent(CREATE)).toHaveLength(0)
+  })
+})
+
+describe('useCreateTaxRegistration', () => {
+  const TAX = '/tax-reg-50states/'
+
+  it('BF-3: one pcid per attempt; TAX-2: the echo is the partner’s copy, the status read has none of it', async () => {
+    const harness = createHarness()
+    const { result } = renderWithClient(harness, () => useCreateTaxRegistration())
+    await act(() => result.current.mutateAsync(taxRegistrationInput()))
+    expect(result.current.outcome).toBe('created')
+    const { orderGuid } = result.current.data!
+    expect(result.current.data).toMatchObject({ businessDetails: { legalName: 'Northwind Traders LLC' } })
+    expect(JSON.parse(harness.sent(TAX, 'POST')[0]!.body!).partnerOrder.pcid).toBe(result.current.pcid)
+    expect(harness.events).toContainEqual({
+      type: 'taxRegistration.order.created',
+      orderGuid,
+      pcid: result.current.pcid,
+    })
+    const { result: status } = renderWithClient(harness, () => {
+      const { data } = useTaxRegistrationOrder(orderGuid, { poll: false })
+      return data
+    })
+    await waitFor(() => expect(status.current?.orderPhase).toBe('Order Received'))
+    expect(status.current).not.toHaveProperty('businessDetails')
+    expect(status.current).not.toHaveProperty('responsibleParties')
+  })
+
+  it('BF-3: a lost answer is an unknown outcome with its pcid; no second create goes out', async () => {
+    const harness = createHarness()
+    harness.failNetworkOnce(TAX)
+    const { result } = renderWithClient(harness, () => useCreateTaxRegistration())
+    await act(() => result.current.mutateAsync(taxRegistrationInput()).catch(() => undefined))
+    await waitFor(() => expect(result.current.outcome).toBe('unknown'))
+    expect(result.current.pcid).toMatch(/^[0-9a-f]{32}$/)
+    expect(result.current.mutate(taxRegistrationInput())).toBe(false)
+    expect(harness.sent(TAX, 'POST')).toHaveLength(1)
+  })
+
+  const refusals: [string, Parameters<typeof taxRegistrationInput>[0], string][] = [
+    [
+      'TAX-3: an INDIVIDUAL needs a date of birth',
+      { responsibleParties: [{ type: 'INDIVIDUAL', title: 'Member' }] },
+      'responsibleParties.0.dateOfBirth',
+    ],
+    [
+      'TAX-4: a Non-Profit Corporation needs nonProfitInfo',
+      {
+        businessDetails: { entityType: 'Non-Profit Corporation', EIN: '12-3456789' },
+        responsibleParties: [{ type: 'INDIVIDUAL', dateOfBirth: '1985-04-12' }],
+      },
+      'businessDetails.nonProfitInfo',
+    ],
+    [
+      'TAX-5: a C-Corp refuses the generic Officer title',
+      {
+        businessDetails: { entityType: 'C-Corp', EIN: '12-3456789' },
+        responsibleParties: [{ type: 'INDIVIDUAL', dateOfBirth: '1985-04-12', title: 'Officer' }],
+      },
+      'responsibleParties.0.title',
+    ],
+    [
+      'TAX-5: an LLC refuses Director',
+      { responsibleParties: [{ type: 'INDIVIDUAL', dateOfBirth: '1985-04-12', title: 'Director' }] },
+      'responsibleParties.0.title',
+    ],
+    [
+      'TAX-6: the EIN must be NN-NNNNNNN',
+      { businessDetails: { entityType: 'LLC', EIN: '123456789' } },
+      'businessDetails.EIN',
+    ],
+    [
+      'TAX-7: a negative first payroll is refused',
+      { accountInfo: { firstPayrollAmount: '-1' } },
+      'accountInfo.firstPayrollAmount',
+    ],
+  ]
+  it.each(refusals)(
+    '%s — refused with the field for the form, nothing sent',
+    async (_title, overrides, field) => {
+      const harness = createHarness()
+      const { result } = renderWithClient(harness, () => useCreateTaxRegistration())
+      await act(() => result.current.mutateAsync(taxRegistrationInput(overrides)).catch(() => undefined))
+      await waitFor(() => expect(result.current.outcome).toBe('rejected'))
+      expect(result.current.error?.kind).toBe('validation')
+      expect(result.current.error?.fieldErrors).toHaveProperty([field])
+      expect(harness.sent(TAX, 'POST')).toHaveLength(0)
+    },
+  )
+
+  it('TAX-5: a C-Corp accepts Director; TAX-7: a zero payroll is accepted', async () => {
+    const harness = createHarness()
+    const { result } = renderWithClient(harness, () => useCreateTaxRegistration())
+    await act(() =>
+      result.current.mutateAsync(
+        taxRegistrationInput({
+          businessDetails: { entityType: 'C-Corp', EIN: '12-3456789' },
+          accountInfo: { firstPayrollAmount: 0 },
+          responsibleParties: [{ type: 'INDIVIDUAL', dateOfBirth: '1985-04-12', title: 'Director' }],
+        }),
+      ),
+    )
+    expect(result.current.outcome).toBe('created')
+  })
+})

@@ -1,0 +1,168 @@
+import { QueryClient } from '@tanstack/react-query'
+import { render, renderHook, type RenderHookOptions } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
+import { FilingKitProvider } from '../../hooks/index'
+import type { FilingKitEvent } from '../../hooks/index'
+import {
+  createPartnerClient,
+  type CreateFormationOrderInput,
+  type CreateTaxRegistrationInput,
+  type PartnerClient,
+} from '../../src/index'
+import {
+  createPartnerSimulator,
+  type PartnerSimulator,
+  type PartnerSimulatorOptions,
+} from '../../src/simulator/index'
+
+export const BASE_URL = 'http://portal.test/api/partner'
+
+export interface SentRequest {
+  method: string
+  path: string
+  body: string | undefined
+}
+
+/** A QueryClient for one test: nothing garbage-collected mid-test, and no retries of its own. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  })
+}
+
+export interface Harness {
+  sim: PartnerSimulator
+  client: PartnerClient
+  queryClient: QueryClient
+  /** Every request the client sent, in order (counting, not stubbing: each one reaches the simulator). */
+  requests: SentRequest[]
+  /** Requests whose path contains `fragment` (and, when given, of `method`). */
+  sent: (fragment: string, method?: string) => SentRequest[]
+  events: FilingKitEvent[]
+  wrapper: (props: { children: ReactNode }) => ReactElement
+  /** Makes the next matching fetch reject as a network failure would (the service cannot produce that). */
+  failNetworkOnce: (fragment: string) => void
+}
+
+/** The simulator behind the stand-in proxy, a client on it, and a provider around the tree. */
+export function createHarness(
+  options: PartnerSimulatorOptions = {},
+  clientOptions: { timeoutMs?: number; retry?: { attempts?: number; baseDelayMs?: number } } = {},
+): Harness {
+  const sim = createPartnerSimulator({ seed: 1, ...options })
+  const viaProxy = sim.viaProxy()
+  const requests: SentRequest[] = []
+  const networkFailures: string[] = []
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    const path = `${url.pathname.replace('/api/partner', '')}${url.search}`
+    const body = request.method === 'GET' ? undefined : await request.clone().text()
+    requests.push({ method: request.method, path, body })
+    const failure = networkFailures.findIndex((fragment) => path.includes(fragment))
+    if (failure >= 0) {
+      networkFailures.splice(failure, 1)
+      // Let the request reach the service (it may have acted) before the connection drops.
+      await viaProxy(request)
+      throw new TypeError('Failed to fetch')
+    }
+    return viaProxy(request)
+  }
+  const client = createPartnerClient({
+    baseUrl: BASE_URL,
+    partnerId: sim.partners[0]!.partnerId,
+    fetch,
+    retry: { baseDelayMs: 1, ...clientOptions.retry },
+    timeoutMs: clientOptions.timeoutMs,
+  })
+  const queryClient = createTestQueryClient()
+  const events: FilingKitEvent[] = []
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <FilingKitProvider client={client} queryClient={queryClient} onEvent={(event) => events.push(event)}>
+      {children}
+    </FilingKitProvider>
+  )
+  return {
+    sim,
+    client,
+    queryClient,
+    requests,
+    sent: (fragment, method) =>
+      requests.filter((request) => request.path.includes(fragment) && (!method || request.method === method)),
+    events,
+    wrapper,
+    failNetworkOnce: (fragment) => networkFailures.push(fragment),
+  }
+}
+
+/** `renderHook` inside the harness's provider. */
+export function renderWithClient<Result, Props>(
+  harness: Harness,
+  hook: (props: Props) => Result,
+  options: Omit<RenderHookOptions<Props>, 'wrapper'> = {},
+) {
+  return renderHook(hook, { ...options, wrapper: harness.wrapper })
+}
+
+/** `render` inside the harness's provider. */
+export function renderInProvider(harness: Harness, ui: ReactElement) {
+  return render(ui, { wrapper: harness.wrapper })
+}
+
+/** Records of the simulator's first partner (the one the tokens belong to). */
+export function own<T extends { partnerId: string }>(harness: Harness, records: Map<string, T>): T[] {
+  const partnerId = harness.sim.partners[0]!.partnerId
+  return [...records.values()].filter((record) => record.partnerId === partnerId)
+}
+
+/** Records of another partner. */
+export function others<T extends { partnerId: string }>(harness: Harness, records: Map<string, T>): T[] {
+  const partnerId = harness.sim.partners[0]!.partnerId
+  return [...records.values()].filter((record) => record.partnerId !== partnerId)
+}
+
+/** A formation order the simulator accepts: an Alabama LLC with the first package and its required options. */
+export async function formationOrderInput(client: PartnerClient): Promise<CreateFormationOrderInput> {
+  const packages = await client.formation.getPackages({ entityType: 'LLC', state: 'AL' })
+  const chosen = packages.packageCollection[0]!.productPackages[0]!
+  return {
+    businessStructureType: 'LLC',
+    businessStateInitial: 'AL',
+    orderTotalPrice: String(chosen.price),
+    packageId: chosen.id,
+    products: chosen.productOptions
+      .filter((option) => option.packageDisplaySelection === 'Required' && option.productId)
+      .map((option) => ({ productId: option.productId!, quantity: '1' })),
+    contact: {
+      contactEmail: 'ada@example.com',
+      contactFirstName: 'Ada',
+      contactLastName: 'Lovelace',
+      contactPhone: '2055550100',
+    },
+    companyInfo: {
+      companyDesiredName: 'Analytical Engines LLC',
+      companyBusinessCategory: 'Technology',
+      companyBusinessDescription: 'Software consulting',
+    },
+    businessAddress: {
+      businessAddressAddress1: '1 Main St',
+      businessAddressCity: 'Birmingham',
+      businessAddressState: 'AL',
+      businessAddressZip: '35203',
+    },
+    registerAgent: { registeredAgentIsCorpnetAgent: true },
+    responsibleParty: { responsiblePartyStatus: 'No' },
+  }
+}
+
+/** A tax registration the simulator accepts. */
+export const taxRegistrationInput = (
+  overrides: Partial<CreateTaxRegistrationInput> = {},
+): CreateTaxRegistrationInput => ({
+  orderFilingType: 'Standard',
+  accountInfo: { firstPayrollAmount: '2500.00', firstPayrollDate: '2027-01-15' },
+  businessDetails: { entityType: 'LLC', EIN: '12-3456789', legalName: 'Northwind Traders LLC' },
+  stateInfo: [{ state: 'CA', firstPayrollAmount: 0 }],
+  responsibleParties: [{ type: 'INDIVIDUAL', dateOfBirth: '1985-04-12', title: 'Member', firstName: 'Ada' }],
+  ...overrides,
+})

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+
+// `npm test` builds before it runs Vitest; this checks what the build left in dist/.
+const root = resolve(import.meta.dirname, '../..')
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  exports: Record<string, string | { types: string; import: string }>
+  sideEffects: unknown
+  peerDependencies: Record<string, string>
+}
+
+/** Every module a built file reaches through static imports, with the bare packages it names. */
+function importGraph(entry: string, seen = new Set<string>(), bare = new Set<string>()) {
+  if (seen.has(entry)) return { seen, bare }
+  seen.add(entry)
+  const source = readFileSync(entry, 'utf8')
+  for (const match of source.matchAll(
+    /(?:^|[;\n])\s*(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\s*["']([^"']+)["']/g,
+  )) {
+    const specifier = match[1] ?? match[2]
+    if (!specifier) continue
+    if (specifier.startsWith('.')) importGraph(resolve(dirname(entry), specifier), seen, bare)
+    else bare.add(specifier)
+  }
+  return { seen, bare }
+}
+
+describe('the built package', () => {
+  beforeAll(() => {
+    if (!existsSync(join(root, 'dist/index.js')))
+      throw new Error('dist/ is missing: run `npm run build` first')
+  })
+
+  it('emits every subpath export with its declarations', () => {
+    expect(Object.keys(pkg.exports).sort()).toEqual(
+      [
+        '.',
+        './components',
+        './hooks',
+        './package.json',
+        './proxy',
+        './simulator',
+        './simulator/msw',
+        './styles.css',
+      ].sort(),
+    )
+    for (const [subpath, target] of Object.entries(pkg.exports)) {
+      if (subpath === './package.json') continue
+      const files = typeof target === 'string' ? [target] : [target.import, target.types]
+      for (const file of files) expect(existsSync(join(root, file)), `${subpath} → ${file}`).toBe(true)
+    }
+    expect(pkg.sideEffects).toBe(false)
+  })
+
+  it('a consumer importing only filing-kit gets no React', () => {
+    const { bare } = importGraph(join(root, 'dist/index.js'))
+    expect([...bare].filter((name) => /^(react|react-dom|@tanstack)/.test(name))).toEqual([])
+    expect([...bare]).toContain('zod')
+  })
+
+  it('the core entry loads in plain Node and exposes the client', async () => {
+    const core = (await import(join(root, 'dist/index.js'))) as Record<string, unknown>
+    expect(typeof core.createPartnerClient).toBe('function')
+    expect(typeof core.generatePcid).toBe('function')
+    expect(Object.keys(core.routes as object).length).toBeGreaterThanOrEqual(22)
+  })
+
+  it('keeps React and TanStack Query as peers, never bundled', () => {
+    expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['@tanstack/react-query', 'react', 'react-dom'])
+    const hooks = readFileSync(join(root, 'dist/hooks.js'), 'utf8')
+    expect(hooks).toMatch(/from\s*["']react["']/)
+    expect(hooks).not.toMatch(/function useState|__SECRET_INTERNALS|ReactCurrentDispatcher/)
+  })
+})

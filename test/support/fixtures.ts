@@ -1,0 +1,93 @@
+// Inputs a customer would fill in, shared by the client, proxy, simulator and hooks suites, so each
+// suite tests its own unit rather than restating what a valid order looks like.
+import { isPartnerApiError, type PartnerApiError } from '../../src/client/index'
+import type { ComplianceForm } from '../../src/schemas/compliance'
+import type { CreateFormationOrderInput, FormationPackage } from '../../src/schemas/formation'
+import type { CreateTaxRegistrationInput } from '../../src/schemas/taxRegistration'
+import type { PartnerSimulator } from '../../src/simulator/index'
+
+/** The error a promise rejects with; fails the test if it resolves or rejects with something else. */
+export async function rejection(promise: Promise<unknown>): Promise<PartnerApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  if (!isPartnerApiError(error)) throw new Error(`expected a PartnerApiError, got ${String(error)}`)
+  return error
+}
+
+/** An Alabama LLC order for a package, with the package's required options and a matching total. */
+export function formationOrderInput(
+  pkg: Pick<FormationPackage, 'id' | 'price' | 'productOptions'>,
+  overrides: Partial<CreateFormationOrderInput> = {},
+): CreateFormationOrderInput {
+  const required = pkg.productOptions.filter(
+    (option) => option.packageDisplaySelection === 'Required' && option.productId,
+  )
+  const total = required.reduce((sum, option) => sum + (option.price ?? 0), pkg.price)
+  return {
+    businessStructureType: 'LLC',
+    businessStateInitial: 'AL',
+    orderTotalPrice: String(total),
+    packageId: pkg.id,
+    products: required.map((option) => ({ productId: option.productId!, quantity: '1' })),
+    contact: {
+      contactEmail: 'ada@example.com',
+      contactFirstName: 'Ada',
+      contactLastName: 'Lovelace',
+      contactPhone: '2055550100',
+    },
+    companyInfo: {
+      companyDesiredName: 'Analytical Engines LLC',
+      companyBusinessCategory: 'Technology',
+      companyBusinessDescription: 'Software consulting',
+    },
+    businessAddress: {
+      businessAddressAddress1: '1 Main St',
+      businessAddressCity: 'Birmingham',
+      businessAddressState: 'AL',
+      businessAddressZip: '35203',
+    },
+    registerAgent: { registeredAgentIsCorpnetAgent: true },
+    responsibleParty: { responsiblePartyStatus: 'No' },
+    ...overrides,
+  }
+}
+
+/** An employer registration for a California LLC with one individual member. */
+export function taxRegistrationInput(
+  overrides: Partial<CreateTaxRegistrationInput> = {},
+): CreateTaxRegistrationInput {
+  return {
+    orderFilingType: 'Standard',
+    accountInfo: { firstPayrollAmount: '2500.00', firstPayrollDate: '2027-01-15' },
+    businessDetails: { entityType: 'LLC', EIN: '12-3456789', legalName: 'Northwind Traders LLC' },
+    stateInfo: [{ state: 'CA', firstPayrollAmount: 0 }],
+    responsibleParties: [
+      { type: 'INDIVIDUAL', dateOfBirth: '1985-04-12', title: 'Member', firstName: 'Ada' },
+    ],
+    ...overrides,
+  }
+}
+
+/**
+ * The alert's forms with every field the simulator requires filled in, as a customer would before
+ * submitting. Which fields are required is the simulator's own bookkeeping (the service never says).
+ */
+export function completedForms(sim: PartnerSimulator, alertId: string, forms: readonly ComplianceForm[]) {
+  const record = sim.state.alerts.get(alertId)!
+  const filled = structuredClone(forms) as ComplianceForm[]
+  record.forms.forEach((form, formIndex) =>
+    form.formDefinitions.forEach((definition, definitionIndex) => {
+      for (const path of definition.required) {
+        const [section, field] = path.split('.') as [string, string]
+        const sections = filled[formIndex]!.formDefinitions[definitionIndex]!.sections
+        const current = sections[section]?.[field]
+        if (current === undefined || current === null || current === '') {
+          sections[section] = { ...sections[section], [field]: `Filled ${field}` }
+        }
+      }
+    }),
+  )
+  return filled
+}
