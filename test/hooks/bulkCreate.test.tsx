@@ -91,13 +91,14 @@ describe('useBulkCreateCompanies', () => {
   })
 
   it('CMP-5: abort() leaves queued chunks unsent; retryFailed() sends what was not stored', async () => {
-    const harness = createHarness({ latencyMs: 30 })
+    // Wide enough that abort() lands while chunk 1 is in flight, however loaded the machine is.
+    const harness = createHarness({ latencyMs: 250 })
     const { result } = renderWithClient(harness, () => useBulkCreateCompanies({ concurrency: 1 }))
     let run: Promise<unknown> = Promise.resolve()
     act(() => {
       run = result.current.mutateAsync(records(450)).catch(() => undefined)
     })
-    await waitFor(() => expect(result.current.progress.chunks[0]?.status).toBe('done'))
+    await waitFor(() => expect(result.current.progress.chunks[1]?.status).toBe('sending'), { interval: 10 })
     act(() => result.current.abort())
     await act(() => run)
     expect(result.current.error?.kind).toBe('aborted')

@@ -3,12 +3,8 @@ import { render, renderHook, type RenderHookOptions } from '@testing-library/rea
 import type { ReactElement, ReactNode } from 'react'
 import { FilingKitProvider } from '../../hooks/index'
 import type { FilingKitEvent } from '../../hooks/index'
-import {
-  createPartnerClient,
-  type CreateFormationOrderInput,
-  type CreateTaxRegistrationInput,
-  type PartnerClient,
-} from '../../src/index'
+import { createPartnerClient, type CreateFormationOrderInput, type PartnerClient } from '../../src/index'
+import { formationOrderInput as orderFor } from '../support/fixtures'
 import {
   createPartnerSimulator,
   type PartnerSimulator,
@@ -124,45 +120,7 @@ export function others<T extends { partnerId: string }>(harness: Harness, record
 /** A formation order the simulator accepts: an Alabama LLC with the first package and its required options. */
 export async function formationOrderInput(client: PartnerClient): Promise<CreateFormationOrderInput> {
   const packages = await client.formation.getPackages({ entityType: 'LLC', state: 'AL' })
-  const chosen = packages.packageCollection[0]!.productPackages[0]!
-  return {
-    businessStructureType: 'LLC',
-    businessStateInitial: 'AL',
-    orderTotalPrice: String(chosen.price),
-    packageId: chosen.id,
-    products: chosen.productOptions
-      .filter((option) => option.packageDisplaySelection === 'Required' && option.productId)
-      .map((option) => ({ productId: option.productId!, quantity: '1' })),
-    contact: {
-      contactEmail: 'ada@example.com',
-      contactFirstName: 'Ada',
-      contactLastName: 'Lovelace',
-      contactPhone: '2055550100',
-    },
-    companyInfo: {
-      companyDesiredName: 'Analytical Engines LLC',
-      companyBusinessCategory: 'Technology',
-      companyBusinessDescription: 'Software consulting',
-    },
-    businessAddress: {
-      businessAddressAddress1: '1 Main St',
-      businessAddressCity: 'Birmingham',
-      businessAddressState: 'AL',
-      businessAddressZip: '35203',
-    },
-    registerAgent: { registeredAgentIsCorpnetAgent: true },
-    responsibleParty: { responsiblePartyStatus: 'No' },
-  }
+  return orderFor(packages.packageCollection[0]!.productPackages[0]!)
 }
 
-/** A tax registration the simulator accepts. */
-export const taxRegistrationInput = (
-  overrides: Partial<CreateTaxRegistrationInput> = {},
-): CreateTaxRegistrationInput => ({
-  orderFilingType: 'Standard',
-  accountInfo: { firstPayrollAmount: '2500.00', firstPayrollDate: '2027-01-15' },
-  businessDetails: { entityType: 'LLC', EIN: '12-3456789', legalName: 'Northwind Traders LLC' },
-  stateInfo: [{ state: 'CA', firstPayrollAmount: 0 }],
-  responsibleParties: [{ type: 'INDIVIDUAL', dateOfBirth: '1985-04-12', title: 'Member', firstName: 'Ada' }],
-  ...overrides,
-})
+export { taxRegistrationInput } from '../support/fixtures'

@@ -42,6 +42,16 @@ describe.each(QUIRK_MODES)('compliance through the client, %s', (_mode, quirks) 
     expect(one.subscriptions.every((subscription) => subscription.entityId === companyId)).toBe(true)
   })
 
+  it('CMP-11: reads one company by id, as a writeback check does', async () => {
+    const { client, sent, partner } = setup({ quirks })
+    const [first] = await client.compliance.listCompanies()
+    const company = await client.compliance.getCompany(first!.id!)
+    expect(company).toMatchObject({ id: first!.id, name: first!.name })
+    expect(new URL(sent.at(-1)!.url).pathname).toBe(
+      `/api/partner/v1/partners/${partner.partnerId}/companies/${first!.id}`,
+    )
+  })
+
   it('CMP-13: reads one subscription in the standard envelope', async () => {
     const { client } = setup({ quirks })
     const { subscriptions } = await client.compliance.listSubscriptions()
@@ -50,9 +60,9 @@ describe.each(QUIRK_MODES)('compliance through the client, %s', (_mode, quirks) 
   })
 })
 
-describe('compliance writes and their errors', () => {
+describe.each(QUIRK_MODES)('compliance writes and their errors, %s', (_mode, quirks) => {
   it('CMP-3: creates a company; PCID echoes the input, or is null when none was given', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const withPcid = await client.compliance.createCompany({
       name: 'Harbor Lights LLC',
       PCID: 'crm-42',
@@ -67,7 +77,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-3: a malformed EIN, a state name, or an empty name is refused before sending, on the field', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const error = await rejection(
       client.compliance.createCompany({
         name: ' ',
@@ -82,7 +92,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-4: bulk create answers positionally and is all-or-nothing', async () => {
-    const { client } = setup()
+    const { client } = setup({ quirks })
     const before = (await client.compliance.listCompanies()).length
     const results = await client.compliance.bulkCreateCompanies([
       { name: 'Alpha Bulk LLC', PCID: 'a' },
@@ -94,7 +104,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-5: batches over 500 are split into chunks of 200, results still positional', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const inputs = Array.from({ length: 501 }, (_, index) => ({
       name: `Chunked ${index} LLC`,
       PCID: `p${index}`,
@@ -106,7 +116,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-9: submits compliance forms and reads {data: true} as accepted', async () => {
-    const { client, sent, sim } = setup()
+    const { client, sent, sim } = setup({ quirks })
     const [alert] = await client.compliance.listAlerts()
     const detail = await client.compliance.getAlert(alert!.id)
     const complianceForms = completedForms(sim, detail.id, detail.complianceForms)
@@ -118,7 +128,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-8: sections go back under the names read, and every value keeps its type', async () => {
-    const { client, sent, sim } = setup()
+    const { client, sent, sim } = setup({ quirks })
     const alerts = await client.compliance.listAlerts()
     const detail = await client.compliance.getAlert(alerts[0]!.id)
     const complianceForms = completedForms(sim, detail.id, detail.complianceForms)
@@ -133,7 +143,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-10: a required field left empty comes back on that field as Section.Field', async () => {
-    const { client, sim } = setup()
+    const { client, sim } = setup({ quirks })
     const alert = [...sim.state.alerts.values()].find(
       (record) =>
         record.partnerId === sim.partners[0]!.partnerId &&
@@ -152,7 +162,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-10: empty complianceForms is refused before anything is sent', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const error = await rejection(
       client.compliance.submitAlertForms('006000000000000AAA', { complianceForms: [] }),
     )
@@ -161,7 +171,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-14: renew sends the path id in the body and reads {data: true}; the change is visible', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const { subscriptions } = await client.compliance.listSubscriptions()
     const manual = subscriptions.find((subscription) => subscription.renewalType === 'Manual')!
     await expect(
@@ -177,7 +187,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-14: an unknown subscription is a 400 the caller can act on; a mismatched body id never leaves', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const unknown = await rejection(
       client.compliance.renewSubscription('a0S00000000000ZZZZ', { renewalType: 'Manual' }),
     )
@@ -191,7 +201,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-15: cancelling a non-Registered-Agent plan sends {} and reads the flat {serviceId, status}', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const { subscriptions } = await client.compliance.listSubscriptions()
     const plan = subscriptions.find(
       (subscription) =>
@@ -203,7 +213,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-15: a Registered Agent cancellation carries the proof file and is accepted into review', async () => {
-    const { client, sim, sent } = setup()
+    const { client, sim, sent } = setup({ quirks })
     const plan = [...sim.state.subscriptions.values()].find(
       (record) =>
         record.partnerId === sim.partners[0]!.partnerId &&
@@ -217,7 +227,7 @@ describe('compliance writes and their errors', () => {
   })
 
   it('CMP-16: a proof with a dotted extension is refused before sending; a second cancel is a 400', async () => {
-    const { client, sim, sent } = setup()
+    const { client, sim, sent } = setup({ quirks })
     const plan = [...sim.state.subscriptions.values()].find(
       (record) =>
         record.partnerId === sim.partners[0]!.partnerId &&
@@ -235,23 +245,23 @@ describe('compliance writes and their errors', () => {
   })
 })
 
-describe('compliance: partner scoping', () => {
+describe.each(QUIRK_MODES)('compliance: partner scoping, %s', (_mode, quirks) => {
   it('AUTH-6: the partner id travels in the path and never in a body', async () => {
-    const { client, sent, partner } = setup()
+    const { client, sent, partner } = setup({ quirks })
     await client.compliance.createCompany({ name: 'Path Only LLC' })
     expect(sent[0]!.url).toContain(`/v1/partners/${partner.partnerId}/companies`)
     expect(sent[0]!.body).not.toContain(partner.partnerId)
   })
 
   it('CMP-1: a partner id that resolves to no account reads as a validation error, not a crash', async () => {
-    const { client } = setup({}, { partnerId: 'P000000' })
+    const { client } = setup({ quirks }, { partnerId: 'P000000' })
     const error = await rejection(client.compliance.listCompanies())
     expect(error).toMatchObject({ kind: 'validation', status: 400 })
   })
 
   it('AUTH-4: another partner’s account is forbidden', async () => {
-    const { sim, client } = setup()
-    const other = setup({}, { partnerId: sim.partners[1]!.partnerId })
+    const { sim, client } = setup({ quirks })
+    const other = setup({ quirks }, { partnerId: sim.partners[1]!.partnerId })
     await expect(client.compliance.listCompanies()).resolves.toBeDefined()
     const error = await rejection(other.client.compliance.listAlerts())
     expect(error.kind).toBe('forbidden')

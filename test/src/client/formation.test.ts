@@ -50,9 +50,9 @@ describe.each(QUIRK_MODES)('formation through the client, %s', (_mode, quirks) =
   })
 })
 
-describe('formation writes and rules', () => {
+describe.each(QUIRK_MODES)('formation writes and rules, %s', (_mode, quirks) => {
   it('BF-3: every create gets its own pcid unless the caller brings one', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const input = await orderInput(client)
     await client.formation.createOrder(input)
     await client.formation.createOrder(input)
@@ -65,7 +65,7 @@ describe('formation writes and rules', () => {
   })
 
   it('BF-3: a failing create is never retried by the client (one request, whatever the 5xx)', async () => {
-    const { client, sim, sent } = setup()
+    const { client, sim, sent } = setup({ quirks })
     const input = await orderInput(client)
     sim.failNext('formation.createOrder', 503)
     const error = await rejection(client.formation.createOrder(input))
@@ -74,7 +74,7 @@ describe('formation writes and rules', () => {
   })
 
   it('BF-10: the responsible-party cascade is checked before sending and named on its field', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const input = await orderInput(client)
     const count = sent.length
     const error = await rejection(
@@ -85,7 +85,7 @@ describe('formation writes and rules', () => {
   })
 
   it('BF-7: answering an RFI sends PATCH to update-order-v1', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const { orderGuid } = await client.formation.createOrder(await orderInput(client))
     await client.formation.updateOrder(orderGuid, { contact: { contactPhone: '2055550199' } })
     expect(sent.at(-1)).toMatchObject({ method: 'PATCH' })
@@ -95,7 +95,7 @@ describe('formation writes and rules', () => {
   })
 
   it('BF-9: a 5xx is a server error, a 4xx a validation error (by HTTP status alone)', async () => {
-    const { client, sim } = setup()
+    const { client, sim } = setup({ quirks })
     sim.failNext('formation.getPackages', 500)
     sim.failNext('formation.getPackages', 500)
     sim.failNext('formation.getPackages', 500)
@@ -108,7 +108,7 @@ describe('formation writes and rules', () => {
   })
 
   it('BF-11: cancel, upload and download use the configurable paths; the PDF arrives as a Blob', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const { orderGuid } = await client.formation.createOrder(await orderInput(client))
     await client.formation.uploadDocument(orderGuid, {
       file: new Blob(['%PDF-1.4 articles'], { type: 'application/pdf' }),
@@ -126,7 +126,7 @@ describe('formation writes and rules', () => {
 
   it('BF-11: a partner can point an operation at another path', async () => {
     const routes = { 'formation.getOrderSummary': '/api/business-formation-v3/summary/{orderGuid}' } as const
-    const { client, sent } = setup({ routes }, { routes })
+    const { client, sent } = setup({ quirks, routes }, { routes })
     const { orderGuid } = await client.formation.createOrder(await orderInput(client))
     await client.formation.getOrderSummary(orderGuid)
     expect(new URL(sent.at(-1)!.url).pathname).toBe(
@@ -136,7 +136,7 @@ describe('formation writes and rules', () => {
 
   it('BF-12: the client can read orders through the older v8 path', async () => {
     const routes = { 'formation.getOrder': '/api-partners-v8/order/{orderGuid}' } as const
-    const { client, sent } = setup({}, { routes })
+    const { client, sent } = setup({ quirks }, { routes })
     const { orderGuid } = await client.formation.createOrder(await orderInput(client))
     const order = await client.formation.getOrder(orderGuid)
     expect(order.orderGuid).toBe(orderGuid)

@@ -28,9 +28,9 @@ describe.each(QUIRK_MODES)('tax registration through the client, %s', (_mode, qu
   })
 })
 
-describe('tax registration rules, checked before sending', () => {
+describe.each(QUIRK_MODES)('tax registration rules, checked before sending, %s', (_mode, quirks) => {
   it('TAX-3: an individual responsible party needs a date of birth', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const error = await rejection(
       client.taxRegistration.createOrder(
         registration({ responsibleParties: [{ type: 'INDIVIDUAL', title: 'Member' }] }),
@@ -41,7 +41,7 @@ describe('tax registration rules, checked before sending', () => {
   })
 
   it('TAX-4: a Non-Profit Corporation needs nonProfitInfo', async () => {
-    const { client } = setup()
+    const { client } = setup({ quirks })
     const error = await rejection(
       client.taxRegistration.createOrder(
         registration({
@@ -54,7 +54,7 @@ describe('tax registration rules, checked before sending', () => {
   })
 
   it('TAX-5: titles are checked per entity type (Officer is refused for a C-Corp)', async () => {
-    const { client } = setup()
+    const { client } = setup({ quirks })
     const corp = (title: string) =>
       registration({
         businessDetails: { entityType: 'C-Corp', EIN: '12-3456789' },
@@ -75,7 +75,7 @@ describe('tax registration rules, checked before sending', () => {
   })
 
   it('TAX-6: the EIN must be NN-NNNNNNN', async () => {
-    const { client } = setup()
+    const { client } = setup({ quirks })
     const error = await rejection(
       client.taxRegistration.createOrder(
         registration({ businessDetails: { entityType: 'LLC', EIN: '123456789' } }),
@@ -85,7 +85,7 @@ describe('tax registration rules, checked before sending', () => {
   })
 
   it('TAX-7: a negative first payroll is refused by the client (the service would accept it); zero and strings pass', async () => {
-    const { client, sent } = setup()
+    const { client, sent } = setup({ quirks })
     const negative = await rejection(
       client.taxRegistration.createOrder(registration({ accountInfo: { firstPayrollAmount: '-10' } })),
     )

@@ -1,0 +1,106 @@
+// `npm run bench`: figures, not assertions. Each measurement is bounded in count and time, runs in
+// process against the simulator (no network), and prints one row; compare rows across commits.
+import { performance } from 'node:perf_hooks'
+import { createPartnerClient } from '../src/index'
+import { createPartnerSimulator } from '../src/simulator/index'
+
+interface Row {
+  name: string
+  value: string
+  note: string
+}
+const rows: Row[] = []
+
+async function timeIt(runs: number, task: () => Promise<unknown>) {
+  const samples: number[] = []
+  for (let index = 0; index < runs; index += 1) {
+    const start = performance.now()
+    await task()
+    samples.push(performance.now() - start)
+  }
+  samples.sort((a, b) => a - b)
+  return {
+    median: samples[Math.floor(samples.length / 2)]!,
+    p95: samples[Math.floor(samples.length * 0.95)]!,
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`
+
+async function main() {
+  let start = performance.now()
+  const sim = createPartnerSimulator({ seed: 1 })
+  const partnerId = sim.partners[0]!.partnerId
+  rows.push({
+    name: 'simulator: create (seeded world)',
+    value: ms(performance.now() - start),
+    note: 'cold, one run',
+  })
+
+  const client = createPartnerClient({
+    baseUrl: 'http://portal.test/api/partner',
+    partnerId,
+    fetch: sim.viaProxy(),
+  })
+  start = performance.now()
+  await client.compliance.listCompanies()
+  rows.push({
+    name: 'first request through proxy + simulator',
+    value: ms(performance.now() - start),
+    note: 'cold',
+  })
+
+  const alerts = await timeIt(200, () => client.compliance.listAlerts())
+  const count = (await client.compliance.listAlerts()).length
+  rows.push({
+    name: `client.listAlerts (${count} alerts, validated)`,
+    value: `${ms(alerts.median)} median`,
+    note: `p95 ${ms(alerts.p95)}, 200 runs`,
+  })
+
+  const direct = createPartnerClient({
+    baseUrl: 'http://service.test',
+    partnerId,
+    fetch: (input, init) => {
+      const request = new Request(input, init)
+      request.headers.set('authorization', `Bearer ${sim.tokens.production}`)
+      return sim.fetch(request)
+    },
+  })
+  const withoutProxy = await timeIt(200, () => direct.compliance.listAlerts())
+  rows.push({
+    name: 'proxy overhead per read',
+    value: ms(alerts.median - withoutProxy.median),
+    note: 'median with proxy − median without',
+  })
+
+  sim.setQuirks({ doubleEncoded: true, textPlain: true })
+  const quirky = await timeIt(200, () => client.compliance.listAlerts())
+  rows.push({
+    name: 'client.listAlerts, double-encoded text/plain',
+    value: `${ms(quirky.median)} median`,
+    note: 'GEN-2 path',
+  })
+  sim.setQuirks({ doubleEncoded: false, textPlain: false })
+
+  const companies = Array.from({ length: 1000 }, (_, index) => ({
+    name: `Bench Company ${index} LLC`,
+    ein: '12-3456789',
+  }))
+  start = performance.now()
+  await client.compliance.bulkCreateCompanies(companies)
+  rows.push({
+    name: 'bulk create 1,000 companies (5 chunks)',
+    value: ms(performance.now() - start),
+    note: 'validation + 5 requests',
+  })
+
+  const width = Math.max(...rows.map((row) => row.name.length))
+  console.log(`filing-kit bench — Node ${process.version}, ${new Date().toISOString()}`)
+  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.value.padStart(16)}  ${row.note}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
