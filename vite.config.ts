@@ -42,7 +42,14 @@ export default defineConfig({
     rollupOptions: {
       // Every dependency and peer stays external: the partner's bundler dedupes React and friends.
       external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-      output: { preserveModules: false, chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        preserveModules: false,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Rollup drops module-level directives; React Server Components need this one on the entries
+        // that hold hooks and components, or a Next.js layout importing them fails.
+        banner: (chunk) =>
+          chunk.isEntry && ['hooks', 'components'].includes(chunk.name) ? "'use client';" : '',
+      },
     },
   },
   test: {

@@ -1,6 +1,6 @@
 'use client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react'
 import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from '../src/index'
 import type { FilingKitEvent } from './events'
 import { FilingKitContext, type FilingKitContextValue } from './internal/context'
@@ -36,6 +36,27 @@ export function createDefaultQueryClient(): QueryClient {
 
 const NO_MESSAGES: Readonly<Record<string, string>> = {}
 
+/** The provider's latest `headers` and `onUnauthorized`, behind functions that stay the same. */
+class LatestProps {
+  constructor(
+    private currentHeaders: PartnerClientOptions['headers'],
+    private currentOnUnauthorized: PartnerClientOptions['onUnauthorized'],
+  ) {}
+  update(headers: PartnerClientOptions['headers'], onUnauthorized: PartnerClientOptions['onUnauthorized']) {
+    this.currentHeaders = headers
+    this.currentOnUnauthorized = onUnauthorized
+  }
+  readonly headers = async (): Promise<HeadersInit> => {
+    const headers = this.currentHeaders
+    return (typeof headers === 'function' ? await headers() : headers) ?? {}
+  }
+  readonly onUnauthorized = async (): Promise<boolean> => (await this.currentOnUnauthorized?.()) ?? false
+}
+
+/** A flat options object by content, key order aside (`routes`, `retry`). */
+const contentKey = (value: object | undefined) =>
+  value && JSON.stringify(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+
 /**
  * Makes the Partner API available to every filing-kit hook and component below it.
  * @example
@@ -57,6 +78,11 @@ export function FilingKitProvider(props: FilingKitProviderProps) {
     onUnauthorized,
   } = props as Partial<PartnerClientOptions> & { client?: PartnerClient }
   const [ownQueryClient] = useState(createDefaultQueryClient)
+  // Headers and onUnauthorized are read when a request goes out, so inline values never rebuild the client.
+  const [latest] = useState(() => new LatestProps(headers, onUnauthorized))
+  useInsertionEffect(() => latest.update(headers, onUnauthorized))
+  const routesKey = contentKey(routes)
+  const retryKey = contentKey(retry)
   const client = useMemo(
     () =>
       given ??
@@ -64,13 +90,15 @@ export function FilingKitProvider(props: FilingKitProviderProps) {
         baseUrl: baseUrl as string,
         partnerId: partnerId as string,
         fetch,
-        headers,
+        headers: latest.headers,
         retry,
         timeoutMs,
         routes,
-        onUnauthorized,
+        onUnauthorized: latest.onUnauthorized,
       }),
-    [given, baseUrl, partnerId, fetch, headers, retry, timeoutMs, routes, onUnauthorized],
+    // `routes` and `retry` by content: an inline object with the same values keeps the client.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [given, baseUrl, partnerId, fetch, timeoutMs, routesKey, retryKey],
   )
   const value = useMemo<FilingKitContextValue>(
     () => ({ client, locale, messages, onEvent }),

@@ -7,6 +7,21 @@ function defined<T extends object>(params: T): T {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as T
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A query's key names the company: its detail, or an alert or subscription list filtered by it. */
+const companyScope =
+  (partnerId: string, companyId: string) =>
+  ({ queryKey }: { queryKey: readonly unknown[] }): boolean => {
+    const [root, pid, product, kind, part, last] = queryKey
+    if (root !== ROOT || pid !== partnerId || product !== 'compliance' || queryKey.length !== 6) return false
+    if (kind === 'companies') return part === 'detail' && last === companyId
+    return (kind === 'alerts' || kind === 'subscriptions') && part === 'list' && isRecord(last)
+      ? last.companyId === companyId
+      : false
+  }
+
 const partner = (partnerId: string) => [ROOT, partnerId] as const
 const compliance = (partnerId: string) => [...partner(partnerId), 'compliance'] as const
 const formation = (partnerId: string) => [...partner(partnerId), 'formation'] as const
@@ -47,6 +62,12 @@ export const filingKeys = {
       [...compliance(partnerId), 'subscriptions', 'list', defined(query)] as const,
     subscription: (partnerId: string, subscriptionId: string) =>
       [...compliance(partnerId), 'subscriptions', 'detail', subscriptionId] as const,
+    /**
+     * A `predicate` for `invalidateQueries`, `refetchQueries`, `removeQueries`: one company's detail
+     * and every alert or subscription list filtered by it. Not unfiltered lists, and not alert or
+     * subscription details (keyed by their own ids; reach them with `alerts(pid)`, `subscriptions(pid)`).
+     */
+    companyScope,
   },
   formation: {
     /** Every Formation query of a partner. */

@@ -45,13 +45,14 @@ export type { FilingKitProviderProps } from './FilingKitProvider'
 export type { FilingKitConfig } from './useFilingKitConfig'
 export type { FilingKitEvent, FilingKitEventType } from './events'
 export type { PollOptions } from './internal/polling'
-export type { QueryHookOptions, MutationHookOptions } from './internal/types'
-export type { BulkChunk, BulkProgress } from './internal/bulkChunks'
+export type { QueryHookOptions, MutationHookOptions, OrderQueryHookOptions } from './internal/types'
+export type { BulkChunk, BulkChunkStatus, BulkProgress } from './internal/bulkChunks'
 export type { CreateOutcome, Attempt, SingleSubmissionResult } from './internal/useSingleSubmission'
 export type {
   UseBulkCreateCompaniesOptions,
   UseBulkCreateCompaniesResult,
   BulkResults,
+  RetryFailedOptions,
 } from './compliance/useBulkCreateCompanies'
 export type {
   SubmitComplianceFormVariables,

@@ -15,6 +15,18 @@ export interface UseBulkCreateCompaniesOptions {
   concurrency?: number
 }
 
+/** What `retryFailed` sends again, and with which records. */
+export interface RetryFailedOptions {
+  /** The whole batch, corrected, in the same order (same length). Default: the records last sent. */
+  records?: readonly CompanyInput[]
+  /**
+   * Also resend chunks whose outcome is `unknown` (aborted in flight, timed out, network failure,
+   * 5xx): the service may have stored them, and resending would register those companies twice.
+   * Only after checking the companies list (e.g. by `PCID`) and leaving out what is there.
+   */
+  includeUnknown?: boolean
+}
+
 /** Positional results: `results[i]` is record `i`'s `{ companyId, PCID }`, `undefined` until its chunk is stored. */
 export type BulkResults = readonly (CreateCompanyResult | undefined)[]
 
@@ -28,19 +40,30 @@ export type UseBulkCreateCompaniesResult = Omit<
   mutateAsync: (records: readonly CompanyInput[]) => Promise<BulkResults>
   progress: BulkProgress
   results: BulkResults
-  /** Sends the failed and unsent chunks again — never one that was stored — optionally with corrected records (same length). */
-  retryFailed: (records?: readonly CompanyInput[]) => Promise<BulkResults>
-  /** Stops: queued chunks stay unsent; requests in flight are aborted (the service may still have stored them). */
+  /**
+   * Sends the `failed` (refused, nothing stored) and never-sent chunks again — never a `done` one, nor
+   * an `unknown` one unless `includeUnknown` — optionally with corrected records (the whole batch, same
+   * length): `retryFailed(corrected)` or `retryFailed({ records, includeUnknown })`.
+   */
+  retryFailed: (recordsOrOptions?: readonly CompanyInput[] | RetryFailedOptions) => Promise<BulkResults>
+  /** Stops: queued chunks stay unsent; chunks in flight are aborted and become `unknown` (the service may have stored them). */
   abort: () => void
 }
 
 const EMPTY: BulkProgress = { done: 0, total: 0, chunks: [] }
 
+const isRecordList = (
+  value: readonly CompanyInput[] | RetryFailedOptions,
+): value is readonly CompanyInput[] => Array.isArray(value)
+
 /**
  * Registers any number of companies (CMP-4, CMP-5): chunks of 200 — each one all-or-nothing request —
  * a few in flight at once, with progress, per-chunk status and positional results. A rejected chunk
  * names its failing record where the service's message does (`failedRecordIndex`, field errors in
- * your indices); `retryFailed()` resends only what was not stored. Refreshes the company list.
+ * your indices). A chunk without a trustworthy answer (aborted, timed out, 5xx) is `unknown`: it may
+ * be stored. `retryFailed()` resends only `failed` and unsent chunks — never a stored one, and an
+ * `unknown` one only with `{ includeUnknown: true }`, after checking the companies list. Refreshes
+ * the company list.
  * @example
  * const bulk = useBulkCreateCompanies({ chunkSize: 200, concurrency: 2 })
  * bulk.mutate(rows)  // bulk.progress.done / bulk.progress.total; bulk.results[i]?.companyId
@@ -64,7 +87,7 @@ export function useBulkCreateCompanies(
   const mutation = useMutation<BulkResults, PartnerApiError, BulkRun>({
     mutationKey: mutationKeyOf(client.partnerId, 'compliance.bulkCreateCompanies'),
     retry: false,
-    mutationFn: (current) => sendChunks(client, current, concurrency, publish),
+    mutationFn: (current) => sendChunks(client, current, concurrency, publish, current.includeUnknown),
     onSettled: (results, _error, current) => {
       if (results)
         emit({ type: 'companies.bulkCreated', created: results.length, total: current.records.length })
@@ -91,7 +114,10 @@ export function useBulkCreateCompanies(
     mutateAsync,
     progress: view.progress,
     results: view.results,
-    retryFailed: (records) => {
+    retryFailed: (recordsOrOptions = {}) => {
+      const { records, includeUnknown = false }: RetryFailedOptions = isRecordList(recordsOrOptions)
+        ? { records: recordsOrOptions }
+        : recordsOrOptions
       const current = run.current
       if (!current) return Promise.reject(new Error('retryFailed(): nothing has been sent yet'))
       if (mutation.isPending) return Promise.reject(new Error('retryFailed(): the run is still going'))
@@ -104,6 +130,7 @@ export function useBulkCreateCompanies(
         ...current,
         records: records ? [...records] : current.records,
         controller: new AbortController(),
+        includeUnknown,
       }
       run.current = next
       return mutation.mutateAsync(next)

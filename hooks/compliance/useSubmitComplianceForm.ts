@@ -12,8 +12,12 @@ import { alertQueryOptions } from './alertQueryOptions'
 /** The alert and its completed forms (CMP-9); `companyId` when known, else read from the alert. */
 export type SubmitComplianceFormVariables = SubmitAlertFormsInput & { alertId: string; companyId?: string }
 
-/** `idle` before a submit; `pending` until the company reflects it; then `confirmed` or `timed_out`. */
-export type WritebackState = 'idle' | 'pending' | 'confirmed' | 'timed_out'
+/**
+ * `idle` before a submit; `pending` until the company reflects it; then `confirmed` or `timed_out`.
+ * `unverifiable`: the submit succeeded but no company could be found to re-read (no `companyId`
+ * given and the alert names none, or could not be read) — pass `companyId` to have it checked.
+ */
+export type WritebackState = 'idle' | 'pending' | 'confirmed' | 'timed_out' | 'unverifiable'
 
 /** TanStack's mutation options, plus how the writeback is confirmed and how long to wait for it. */
 export interface UseSubmitComplianceFormOptions extends MutationHookOptions<
@@ -55,7 +59,8 @@ async function companyOf(
  * Submits an alert's completed forms (CMP-9) — section names and value types as given (CMP-8); a
  * refusal names `Section.Field` in `error.fieldErrors` (CMP-10) — then re-reads the company with
  * back-off until it reflects the values: `writeback` goes `pending` → `confirmed`, or `timed_out`
- * (CMP-11). Refreshes the alert, the alert lists and the company.
+ * (CMP-11); `unverifiable` when no company is known to re-read. Refreshes the alert, the alert
+ * lists, the company and the company list (again once the writeback is confirmed).
  * @example
  * const submit = useSubmitComplianceForm()
  * submit.mutate({ alertId, companyId, complianceForms })
@@ -91,7 +96,7 @@ export function useSubmitComplianceForm(
         emit({ type: 'alert.submitted', alertId, companyId })
         await invalidateAlert(queryClient, client.partnerId, alertId, companyId)
         watchers.forEach((controller) => controller.abort())
-        if (!companyId) return setWriteback('timed_out')
+        if (!companyId) return setWriteback('unverifiable')
         const controller = new AbortController()
         watchers.add(controller)
         setWriteback('pending')
@@ -104,8 +109,13 @@ export function useSubmitComplianceForm(
         ).then((company) => {
           watchers.delete(controller)
           if (controller.signal.aborted) return
-          if (company)
+          if (company) {
             queryClient.setQueryData(filingKeys.compliance.company(client.partnerId, companyId), company)
+            // The list was refreshed at submit, before the writeback landed: refresh it again.
+            void queryClient.invalidateQueries({
+              queryKey: filingKeys.compliance.companyList(client.partnerId),
+            })
+          }
           setWriteback(company ? 'confirmed' : 'timed_out')
           emit({
             type: 'alert.writeback',

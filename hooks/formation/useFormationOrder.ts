@@ -3,15 +3,14 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { FormationOrder, PartnerApiError } from '../../src/index'
 import type { filingKeys } from '../filingKeys'
 import { useFilingKitContext } from '../internal/context'
-import type { PollOptions } from '../internal/polling'
-import type { QueryHookOptions } from '../internal/types'
+import type { OrderQueryHookOptions } from '../internal/types'
 import { formationOrderQueryOptions } from './formationOrderQueryOptions'
 
 /** Options of `useFormationOrder`: TanStack's, plus `poll` (intervals, or `false` to read once). */
-export type UseFormationOrderOptions = QueryHookOptions<
+export type UseFormationOrderOptions = OrderQueryHookOptions<
   FormationOrder,
   ReturnType<typeof filingKeys.formation.orderDetail>
-> & { poll?: PollOptions | false }
+>
 
 /**
  * An order's phase and status, polled with back-off until Complete or Cancelled (GEN-5); every

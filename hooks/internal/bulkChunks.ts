@@ -6,14 +6,22 @@ import {
   type CreateCompanyResult,
   type PartnerClient,
 } from '../../src/index'
+import { isOutcomeUnknown } from './outcome'
+
+/**
+ * Where a chunk stands. `failed`: the service (or the client's checks) refused it — nothing of it was
+ * stored (CMP-4), safe to send again. `unknown`: no answer we can trust — aborted in flight, timed
+ * out, a network failure, a 5xx or an unreadable answer — so the service may have stored all of it.
+ */
+export type BulkChunkStatus = 'queued' | 'sending' | 'done' | 'failed' | 'unknown'
 
 /** One request of a bulk create: records `start … start + size - 1` of the caller's array. */
 export interface BulkChunk {
   index: number
   start: number
   size: number
-  status: 'queued' | 'sending' | 'done' | 'failed'
-  /** Why it failed; field errors use the caller's indices (`203.ein`). */
+  status: BulkChunkStatus
+  /** Why it failed or why its outcome is unknown; field errors use the caller's indices (`203.ein`). */
   error?: PartnerApiError
   /** The record (index in the caller's array) the service named, when it named one. */
   failedRecordIndex?: number
@@ -64,21 +72,28 @@ export interface BulkRun {
   chunks: BulkChunk[]
   results: (CreateCompanyResult | undefined)[]
   controller: AbortController
+  /** Whether this run resends `unknown` chunks too (`retryFailed({ includeUnknown: true })`). */
+  includeUnknown?: boolean
 }
 
 const OPERATION = 'compliance.bulkCreateCompanies'
 
 /**
- * Sends every chunk not yet stored, `concurrency` at a time, each as one all-or-nothing request
- * (CMP-4); `publish` after every change. Rejects with the first failure, or `aborted` if stopped.
+ * Sends the chunks that are queued (never sent) or `failed` (refused, so nothing stored) — and the
+ * `unknown` ones only with `includeUnknown` — `concurrency` at a time, each as one all-or-nothing
+ * request (CMP-4); `publish` after every change. Rejects with the first chunk's failure or unknown
+ * outcome, or `aborted` if stopped with chunks unsent.
  */
 export async function sendChunks(
   client: PartnerClient,
   run: BulkRun,
   concurrency: number,
   publish: (run: BulkRun) => void,
+  includeUnknown = false,
 ): Promise<readonly (CreateCompanyResult | undefined)[]> {
-  const queue = run.chunks.filter((chunk) => chunk.status !== 'done')
+  const resend = (status: BulkChunkStatus) =>
+    status === 'queued' || status === 'failed' || (includeUnknown && status === 'unknown')
+  const queue = run.chunks.filter((chunk) => resend(chunk.status))
   for (const chunk of queue)
     Object.assign(chunk, { status: 'queued', error: undefined, failedRecordIndex: undefined })
   publish(run)
@@ -95,7 +110,8 @@ export async function sendChunks(
       const failure = isPartnerApiError(error)
         ? error
         : new PartnerApiError({ kind: 'network', operation: OPERATION, message: String(error) })
-      Object.assign(chunk, { status: 'failed' }, chunkFailure(failure, chunk))
+      const status = isOutcomeUnknown(failure) ? 'unknown' : 'failed'
+      Object.assign(chunk, { status }, chunkFailure(failure, chunk))
     }
     publish(run)
   }
@@ -103,7 +119,7 @@ export async function sendChunks(
     for (let chunk = queue.shift(); chunk && !signal.aborted; chunk = queue.shift()) await send(chunk)
   }
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker))
-  const failed = run.chunks.find((chunk) => chunk.status === 'failed')
+  const failed = run.chunks.find((chunk) => chunk.status === 'failed' || chunk.status === 'unknown')
   if (failed?.error) throw failed.error
   if (run.chunks.some((chunk) => chunk.status !== 'done')) {
     throw new PartnerApiError({

@@ -11,7 +11,7 @@ export function invalidateSubscription(queryClient: QueryClient, partnerId: stri
   ])
 }
 
-/** Submit: the alert, every alert list and the company it belongs to. */
+/** Submit: the alert, every alert list, the company it belongs to and the company list (writeback changes company data). */
 export function invalidateAlert(
   queryClient: QueryClient,
   partnerId: string,
@@ -21,6 +21,7 @@ export function invalidateAlert(
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: filingKeys.compliance.alert(partnerId, alertId) }),
     queryClient.invalidateQueries({ queryKey: filingKeys.compliance.alertLists(partnerId) }),
+    queryClient.invalidateQueries({ queryKey: filingKeys.compliance.companyList(partnerId) }),
     companyId
       ? queryClient.invalidateQueries({ queryKey: filingKeys.compliance.company(partnerId, companyId) })
       : undefined,

@@ -11,7 +11,8 @@ export interface PollOptions {
   factor?: number
 }
 
-interface OrderLike {
+/** What polling reads from an order: its phase and status. */
+export interface OrderLike {
   orderPhase: string
   orderStatus?: string | null
 }

@@ -1,9 +1,11 @@
 'use client'
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
-import { generatePcid, isPartnerApiError, type OperationName, type PartnerApiError } from '../../src/index'
+import { useState } from 'react'
+import { generatePcid, type OperationName, type PartnerApiError } from '../../src/index'
 import { SubmissionRefusedError } from '../SubmissionRefusedError'
+import { openAttemptOf, setOpenAttempt, useOpenAttempt } from './attemptRegistry'
 import { useFilingKitContext } from './context'
+import { isOutcomeUnknown } from './outcome'
 import type { MutationHookOptions } from './types'
 import { mutationKeyOf } from './usePartnerMutation'
 
@@ -30,29 +32,35 @@ export type SingleSubmissionResult<TData, TInput> = Omit<
   mutateAsync: (input: TInput) => Promise<TData>
   /** The pcid of the current attempt; after `unknown`, the id to reconcile the order by. */
   pcid: string | undefined
+  /**
+   * Where the create stands. `pending` and `unknown` (with their `pcid`) are kept per QueryClient and
+   * operation, not per component: every create hook of this kind under the same QueryClient shows
+   * them, including one mounted after the attempt (a form unmounted and mounted again).
+   */
   outcome: CreateOutcome
   /** The order as last sent (with its pcid). */
   variables: TInput | undefined
-  /** Forgets the attempt — after reconciling an `unknown` one — so the next `mutate` starts over with a new pcid. */
+  /**
+   * Forgets the attempt — after reconciling an `unknown` one — so the next `mutate` starts over with a
+   * new pcid. Clears it for every create hook of this kind under the QueryClient; ignored while `pending`.
+   */
   reset: () => void
 }
 
-const UNKNOWN_KINDS: ReadonlySet<string> = new Set(['network', 'timeout', 'server', 'contract', 'aborted'])
-
-/** True when the service may have acted although we have no answer saying so. */
-export function isOutcomeUnknown(error: unknown): boolean {
-  return !isPartnerApiError(error) || UNKNOWN_KINDS.has(error.kind)
-}
-
-interface AttemptState {
-  outcome: CreateOutcome
+/** This hook's own last answer; open attempts (`pending`, `unknown`) live in the registry instead. */
+interface SettledAttempt {
+  outcome: 'idle' | 'created' | 'rejected'
   pcid?: string
 }
+
+const IDLE: SettledAttempt = { outcome: 'idle' }
 
 /**
  * One pcid per submission attempt, and no second create while one is in flight — in this component
  * or in any other under the same QueryClient — nor after an attempt whose outcome is unknown, until
- * `reset()`. Mutations never run by themselves, so a remount sends nothing.
+ * `reset()`. In-flight and unknown attempts are kept per QueryClient and mutation key, not per
+ * component, so a form that unmounts and mounts again still refuses (and shows the pcid); mutations
+ * never run by themselves, so a remount sends nothing.
  */
 export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
   hookName: string,
@@ -64,13 +72,8 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
   const { client } = useFilingKitContext(hookName)
   const queryClient = useQueryClient()
   const mutationKey = mutationKeyOf(client.partnerId, operation)
-  // Synchronous guard: a double click lands before React re-renders with `isPending`.
-  const current = useRef<AttemptState>({ outcome: 'idle' })
-  const [shown, setShown] = useState<AttemptState>({ outcome: 'idle' })
-  const settle = (next: AttemptState) => {
-    current.current = next
-    setShown(next)
-  }
+  const open = useOpenAttempt(queryClient, mutationKey)
+  const [settled, setSettled] = useState<SettledAttempt>(IDLE)
   const mutation = useMutation<TData, PartnerApiError, Attempt<TInput>>({
     ...options,
     mutationKey,
@@ -82,31 +85,39 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
     },
   })
 
+  // Read from the registry, not from render: a double click lands before React re-renders.
+  const refusal = (): SubmissionRefusedError | undefined => {
+    const standing = openAttemptOf(queryClient, mutationKey)
+    if (standing?.outcome === 'pending' || queryClient.isMutating({ mutationKey }) > 0)
+      return new SubmissionRefusedError('in_flight', standing?.pcid)
+    if (standing?.outcome === 'unknown') return new SubmissionRefusedError('outcome_unknown', standing.pcid)
+    return undefined
+  }
+
   const mutateAsync = async (input: TInput): Promise<TData> => {
-    const { outcome, pcid: previous } = current.current
-    if (outcome === 'pending' || queryClient.isMutating({ mutationKey }) > 0) {
-      throw new SubmissionRefusedError('in_flight', previous)
-    }
-    if (outcome === 'unknown') throw new SubmissionRefusedError('outcome_unknown', previous)
+    const refused = refusal()
+    if (refused) throw refused
     const pcid = input.pcid ?? generatePcid()
-    settle({ outcome: 'pending', pcid })
+    setOpenAttempt(queryClient, mutationKey, { outcome: 'pending', pcid })
     try {
       const data = await mutation.mutateAsync({ input, pcid })
-      settle({ outcome: 'created', pcid })
+      setSettled({ outcome: 'created', pcid })
+      setOpenAttempt(queryClient, mutationKey, undefined)
       return data
     } catch (error) {
-      settle({ outcome: isOutcomeUnknown(error) ? 'unknown' : 'rejected', pcid })
+      const unknown = isOutcomeUnknown(error)
+      setSettled(unknown ? IDLE : { outcome: 'rejected', pcid })
+      setOpenAttempt(queryClient, mutationKey, unknown ? { outcome: 'unknown', pcid } : undefined)
       throw error
     }
   }
 
+  const shown = open ?? settled
   const { mutate: _mutate, mutateAsync: _mutateAsync, variables, reset, ...rest } = mutation
   return {
     ...rest,
     mutate: (input) => {
-      const outcome = current.current.outcome
-      if (outcome === 'pending' || outcome === 'unknown') return false
-      if (queryClient.isMutating({ mutationKey }) > 0) return false
+      if (refusal()) return false
       mutateAsync(input).catch(() => undefined)
       return true
     },
@@ -115,8 +126,9 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
     outcome: shown.outcome,
     variables: variables?.input,
     reset: () => {
-      if (current.current.outcome === 'pending') return
-      settle({ outcome: 'idle' })
+      if (openAttemptOf(queryClient, mutationKey)?.outcome === 'pending') return
+      setOpenAttempt(queryClient, mutationKey, undefined)
+      setSettled(IDLE)
       reset()
     },
   }

@@ -1,7 +1,8 @@
 import type { PartnerClient, TaxRegistrationOrder } from '../../src/index'
 import { filingKeys } from '../filingKeys'
-import { partnerQueryOptions, type PartnerQueryOptions } from '../internal/partnerQueryOptions'
-import { orderPollInterval, type PollOptions } from '../internal/polling'
+import type { PartnerQueryOptions } from '../internal/partnerQueryOptions'
+import type { PollOptions } from '../internal/polling'
+import { pollingOrderQueryOptions } from '../internal/pollingOrderQueryOptions'
 
 /**
  * Query options for a tax registration's status summary (TAX-2: never the submitted details), polled
@@ -12,14 +13,9 @@ export function taxRegistrationOrderQueryOptions(
   orderGuid: string,
   poll: PollOptions | false = {},
 ): PartnerQueryOptions<TaxRegistrationOrder, ReturnType<typeof filingKeys.taxRegistration.order>> {
-  return {
-    ...partnerQueryOptions<TaxRegistrationOrder, ReturnType<typeof filingKeys.taxRegistration.order>>(
-      filingKeys.taxRegistration.order(client.partnerId, orderGuid),
-      (signal) => client.taxRegistration.getOrder(orderGuid, { signal }),
-    ),
-    refetchInterval: poll === false ? (false as const) : orderPollInterval(poll),
-    refetchIntervalInBackground: false,
-    // A component mounted within the first interval joins the poll instead of fetching again.
-    staleTime: poll === false ? 0 : (poll.initialIntervalMs ?? 5_000),
-  }
+  return pollingOrderQueryOptions(
+    filingKeys.taxRegistration.order(client.partnerId, orderGuid),
+    (signal) => client.taxRegistration.getOrder(orderGuid, { signal }),
+    poll,
+  )
 }

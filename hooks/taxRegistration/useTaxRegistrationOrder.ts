@@ -3,15 +3,14 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { PartnerApiError, TaxRegistrationOrder } from '../../src/index'
 import type { filingKeys } from '../filingKeys'
 import { useFilingKitContext } from '../internal/context'
-import type { PollOptions } from '../internal/polling'
-import type { QueryHookOptions } from '../internal/types'
+import type { OrderQueryHookOptions } from '../internal/types'
 import { taxRegistrationOrderQueryOptions } from './taxRegistrationOrderQueryOptions'
 
 /** Options of `useTaxRegistrationOrder`: TanStack's, plus `poll` (intervals, or `false` to read once). */
-export type UseTaxRegistrationOrderOptions = QueryHookOptions<
+export type UseTaxRegistrationOrderOptions = OrderQueryHookOptions<
   TaxRegistrationOrder,
   ReturnType<typeof filingKeys.taxRegistration.order>
-> & { poll?: PollOptions | false }
+>
 
 /**
  * A tax registration's status summary — phase, status, account numbers, rates, agency accounts,

@@ -42,6 +42,8 @@ export interface RouteDefinition {
   readonly partnerScoped: boolean
   /** A company id this route names, for the proxy's per-user company check. */
   readonly companyIdFrom?: { readonly in: 'query' | 'path' | 'body'; readonly name: string }
+  /** The existing order this route acts on, for the proxy's per-user order check. */
+  readonly orderGuidFrom?: { readonly in: 'query' | 'path' | 'body'; readonly name: string }
   /** One-line description for the README's endpoint list. */
   readonly summary: string
 }

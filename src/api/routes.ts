@@ -28,6 +28,7 @@ import {
   packagesQuerySchema,
   packagesResultSchema,
   updateFormationOrderInputSchema,
+  updateFormationOrderResultSchema,
   uploadDocumentInputSchema,
 } from '../schemas/formation'
 import {
@@ -222,6 +223,7 @@ export const routes = {
     queryParams: [],
     response: formationOrderEnvelopeSchema,
     envelope: 'formation',
+    orderGuidFrom: { in: 'path', name: 'orderGuid' },
     summary: 'Read an order’s phase, status and details (BF-4, BF-5)',
   },
   'formation.getOrderV8': {
@@ -233,6 +235,7 @@ export const routes = {
     queryParams: [],
     response: formationOrderEnvelopeSchema,
     envelope: 'formation',
+    orderGuidFrom: { in: 'path', name: 'orderGuid' },
     summary: 'The older order read path, for clients pointed at it (BF-12)',
   },
   'formation.getOrderSummary': {
@@ -244,6 +247,7 @@ export const routes = {
     queryParams: [],
     response: orderSummarySchema,
     envelope: 'formation',
+    orderGuidFrom: { in: 'path', name: 'orderGuid' },
     summary: 'Price and products, capitalised naming incl. Id (BF-6); path from the facts, configurable',
   },
   'formation.updateOrder': {
@@ -255,8 +259,9 @@ export const routes = {
     pathParams: ['orderGuid'],
     queryParams: [],
     request: updateFormationOrderInputSchema,
-    response: z.unknown(),
+    response: updateFormationOrderResultSchema,
     envelope: 'formation',
+    orderGuidFrom: { in: 'path', name: 'orderGuid' },
     summary: 'Answer a request for information; body carries apiUserPid (BF-7)',
   },
   'formation.cancelOrder': {
@@ -268,6 +273,7 @@ export const routes = {
     queryParams: [],
     response: formationAcceptedSchema,
     envelope: 'formation',
+    orderGuidFrom: { in: 'path', name: 'orderGuid' },
     summary: 'Cancel an order, irreversibly; path from the facts, configurable (BF-11)',
   },
   'formation.uploadDocument': {
@@ -280,6 +286,7 @@ export const routes = {
     request: uploadDocumentInputSchema,
     response: formationAcceptedSchema,
     envelope: 'formation',
+    orderGuidFrom: { in: 'body', name: 'orderGuid' },
     summary: 'Upload a partner document as JSON with Base64 content; configurable (BF-11)',
   },
   'formation.downloadDocument': {
@@ -292,6 +299,7 @@ export const routes = {
     query: downloadDocumentQuerySchema,
     response: z.instanceof(Blob),
     envelope: 'binary',
+    orderGuidFrom: { in: 'query', name: 'orderGuid' },
     summary: 'Download a filed document (a PDF); configurable (BF-11)',
   },
 
@@ -319,6 +327,7 @@ export const routes = {
     queryParams: [],
     response: taxRegistrationOrderEnvelopeSchema,
     envelope: 'formation',
+    orderGuidFrom: { in: 'path', name: 'orderGuid' },
     summary: 'Status summary: phase, status, account numbers, rates, agency accounts (TAX-2, TAX-8)',
   },
 } as const satisfies Record<string, RouteDefinition>

@@ -12,7 +12,11 @@ export interface PartnerClientOptions {
   partnerId: string
   /** Injection point; tests pass the simulator's fetch. Defaults to the global fetch. */
   fetch?: typeof fetch
-  /** Extra headers for every request, e.g. the portal's CSRF header; an object or an (async) function. */
+  /**
+   * Extra headers for every request, e.g. the portal's CSRF header; an object or an (async) function.
+   * Their values (6 characters or longer; shorter ones cannot be secrets) are scrubbed from every
+   * error the client raises.
+   */
   headers?: HeadersOption
   /** Retries of reads after 5xx, 429, time-outs and network failures (GEN-3). Writes are never retried. */
   retry?: RetryOptions

@@ -3,9 +3,11 @@
  * slices so a 10 MB file neither builds one huge string argument nor blocks for one long task.
  */
 export async function blobToBase64(blob: Blob, sliceBytes = 3 * 256 * 1024): Promise<string> {
+  // Slices must be a multiple of 3 bytes, or padding would land mid-stream when they are joined.
+  const step = Math.max(3, sliceBytes - (sliceBytes % 3))
   const parts: string[] = []
-  for (let offset = 0; offset < blob.size; offset += sliceBytes) {
-    const bytes = new Uint8Array(await blob.slice(offset, offset + sliceBytes).arrayBuffer())
+  for (let offset = 0; offset < blob.size; offset += step) {
+    const bytes = new Uint8Array(await blob.slice(offset, offset + step).arrayBuffer())
     let binary = ''
     for (let index = 0; index < bytes.length; index += 0x8000) {
       binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))

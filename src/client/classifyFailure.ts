@@ -1,6 +1,6 @@
 import type * as z from 'zod'
 import { parseFieldErrors } from './fieldErrors'
-import { isUndecodable } from './decodeBody'
+import { isUndecodable } from '../api/decodeBody'
 import { PartnerApiError, type PartnerApiErrorKind } from './PartnerApiError'
 
 const DEFAULT_MESSAGES: Record<PartnerApiErrorKind, string> = {

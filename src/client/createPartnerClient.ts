@@ -3,16 +3,13 @@ import type {
   CompanyInput,
   ListAlertsQuery,
   ListSubscriptionsQuery,
-  RenewSubscriptionInput,
   SubmitAlertFormsInput,
 } from '../schemas/compliance'
 import type {
   CreateFormationOrderInput,
   DownloadDocumentQuery,
-  EntityType,
   FormationOrder,
   UpdateFormationOrderInput,
-  UploadDocumentInput,
 } from '../schemas/formation'
 import type { CreateTaxRegistrationInput, TaxRegistrationOrder } from '../schemas/taxRegistration'
 import { stateName } from '../schemas/usStates'
@@ -20,19 +17,17 @@ import { blobToBase64, fileExtension } from './base64'
 import { bulkCreateInChunks, type BulkCreateOptions } from './bulkCreateInChunks'
 import { createTransport, type CallOptions } from './createTransport'
 import type { PartnerClientOptions } from './PartnerClientOptions'
+import type {
+  ComplianceApi,
+  FormationApi,
+  PackagesParams,
+  PartnerClient,
+  RenewSubscriptionRequest,
+  TaxRegistrationApi,
+  UploadDocumentFile,
+} from './PartnerClient'
 import { generatePcid } from './generatePcid'
 import { PartnerApiError } from './PartnerApiError'
-
-/** A document to upload: Base64 already, or a Blob/File the client encodes. */
-export type UploadDocumentFile =
-  Omit<UploadDocumentInput, 'orderGuid'> | { file: Blob; fileName?: string; documentType?: string }
-
-export interface PackagesParams {
-  entityType: EntityType
-  /** A state's full name (`California`) or its code (`CA`): the client sends the full name (BF-1). */
-  state: string
-  filing?: 'standard' | 'express'
-}
 
 /** Time added to a bulk create's time-out per record: latency grows with batch size (CMP-5). */
 const BULK_TIMEOUT_PER_RECORD_MS = 100
@@ -41,13 +36,13 @@ const BULK_TIMEOUT_PER_RECORD_MS = 100
  * The typed client of the Partner API, talking to the partner's proxy. Every method resolves to the
  * unwrapped payload or rejects with a `PartnerApiError`; every input is validated before sending.
  */
-export function createPartnerClient(options: PartnerClientOptions) {
+export function createPartnerClient(options: PartnerClientOptions): PartnerClient {
   if (!options.partnerId)
     throw new TypeError('createPartnerClient: partnerId is required (your Compliance account PID)')
   const call = createTransport(options)
   const timeoutMs = options.timeoutMs ?? 30_000
 
-  const compliance = {
+  const compliance: ComplianceApi = {
     listCompanies: (opts?: CallOptions) => call('compliance.listCompanies', { ...opts }),
     getCompany: (companyId: string, opts?: CallOptions) =>
       call('compliance.getCompany', { ...opts, params: { companyId } }),
@@ -76,11 +71,7 @@ export function createPartnerClient(options: PartnerClientOptions) {
     getSubscription: (subscriptionId: string, opts?: CallOptions) =>
       call('compliance.getSubscription', { ...opts, params: { subscriptionId } }),
     /** Updates renewal fields; the body's `id` is the path's (CMP-14). */
-    renewSubscription: (
-      subscriptionId: string,
-      input: Omit<RenewSubscriptionInput, 'id'> & { id?: string },
-      opts?: CallOptions,
-    ) => {
+    renewSubscription: (subscriptionId: string, input: RenewSubscriptionRequest, opts?: CallOptions) => {
       if (input.id !== undefined && input.id !== subscriptionId) {
         return Promise.reject(
           new PartnerApiError({
@@ -102,7 +93,7 @@ export function createPartnerClient(options: PartnerClientOptions) {
       call('compliance.cancelSubscription', { ...opts, params: { subscriptionId }, body: proof ?? {} }),
   }
 
-  const formation = {
+  const formation: FormationApi = {
     getPackages: (params: PackagesParams, opts?: CallOptions) =>
       call('formation.getPackages', {
         ...opts,
@@ -121,11 +112,18 @@ export function createPartnerClient(options: PartnerClientOptions) {
     getOrderSummary: (orderGuid: string, opts?: CallOptions) =>
       call('formation.getOrderSummary', { ...opts, params: { orderGuid } }),
     /** Answers a request for information (BF-7); the proxy adds `apiUserPid`. */
-    updateOrder: (orderGuid: string, input: UpdateFormationOrderInput, opts?: CallOptions) =>
-      call('formation.updateOrder', { ...opts, params: { orderGuid }, body: input }),
+    updateOrder: async (orderGuid: string, input: UpdateFormationOrderInput, opts?: CallOptions) => {
+      const answer = await call('formation.updateOrder', { ...opts, params: { orderGuid }, body: input })
+      const order = typeof answer === 'object' && 'partnerOrder' in answer ? answer.partnerOrder : undefined
+      return order
+        ? { ...(order as FormationOrder), orderGuid: (order as FormationOrder).orderGuid ?? orderGuid }
+        : null
+    },
     /** Cancels an order, irreversibly. */
-    cancelOrder: (orderGuid: string, opts?: CallOptions) =>
-      call('formation.cancelOrder', { ...opts, params: { orderGuid } }),
+    cancelOrder: async (orderGuid: string, opts?: CallOptions) => {
+      await call('formation.cancelOrder', { ...opts, params: { orderGuid } })
+      return true as const
+    },
     uploadDocument: async (orderGuid: string, file: UploadDocumentFile, opts?: CallOptions) => {
       const body =
         'file' in file
@@ -138,7 +136,8 @@ export function createPartnerClient(options: PartnerClientOptions) {
               base64: await blobToBase64(file.file),
             }
           : { ...file, orderGuid }
-      return call('formation.uploadDocument', { ...opts, body })
+      await call('formation.uploadDocument', { ...opts, body })
+      return true as const
     },
     /** Resolves to the document as a Blob (a PDF). */
     downloadDocument: (
@@ -148,7 +147,7 @@ export function createPartnerClient(options: PartnerClientOptions) {
     ) => call('formation.downloadDocument', { ...opts, query: { ...params, orderGuid } }) as Promise<Blob>,
   }
 
-  const taxRegistration = {
+  const taxRegistration: TaxRegistrationApi = {
     /** Creates a registration with a fresh `pcid` unless one is given; resolves to the echo with its orderGuid (TAX-1). */
     createOrder: async (partnerOrder: CreateTaxRegistrationInput, opts?: CallOptions) => {
       const body = { partnerOrder: { ...partnerOrder, pcid: partnerOrder.pcid ?? generatePcid() } }
@@ -171,5 +170,3 @@ export function createPartnerClient(options: PartnerClientOptions) {
     call,
   }
 }
-
-export type PartnerClient = ReturnType<typeof createPartnerClient>

@@ -4,7 +4,9 @@ import { resolveRoutes, type OperationName, type Routes } from '../api/routes'
 import type { RouteDefinition } from '../api/routeTypes'
 import { idSchema } from '../schemas/common'
 import { classifyFailure, defaultMessage, isMissingPartnerOrder } from './classifyFailure'
-import { decodeBody, isUndecodable } from './decodeBody'
+import { decodeBody, isUndecodable } from '../api/decodeBody'
+import { encodeQuery } from '../api/encodeQuery'
+import { replaceSecrets } from '../api/replaceSecrets'
 import { fieldErrorsFromIssues } from './fieldErrors'
 import { PartnerApiError, type FieldErrors } from './PartnerApiError'
 import type { PartnerClientOptions } from './PartnerClientOptions'
@@ -54,14 +56,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
-function encodeQuery(query: Readonly<Record<string, unknown>>, known: readonly string[]): string {
-  // encodeURIComponent, not URLSearchParams: spaces go as %20, never "+" (CMP-6).
-  return known
-    .filter((name) => query[name] !== undefined && query[name] !== '')
-    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(String(query[name]))}`)
-    .join('&')
-}
-
 function headerValues(headers: Headers): string[] {
   const values: string[] = []
   headers.forEach((value) => {
@@ -73,7 +67,7 @@ function headerValues(headers: Headers): string[] {
 
 function scrub(text: string | undefined, secrets: readonly string[]): string | undefined {
   if (text === undefined) return undefined
-  return secrets.reduce((result, secret) => result.split(secret).join('[redacted]'), text)
+  return replaceSecrets(text, secrets)
 }
 
 /** Rebuilds an error with every text scrubbed of the header values this call was given. */

@@ -1,5 +1,13 @@
 export { createPartnerClient } from './createPartnerClient'
-export type { PartnerClient, PackagesParams, UploadDocumentFile } from './createPartnerClient'
+export type {
+  PartnerClient,
+  ComplianceApi,
+  FormationApi,
+  TaxRegistrationApi,
+  PackagesParams,
+  UploadDocumentFile,
+  RenewSubscriptionRequest,
+} from './PartnerClient'
 export type { PartnerClientOptions, HeadersOption } from './PartnerClientOptions'
 export type { CallOptions, CallArgs, CallOperation, OutputOf } from './createTransport'
 export { PartnerApiError, isPartnerApiError } from './PartnerApiError'

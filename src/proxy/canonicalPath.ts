@@ -143,11 +143,3 @@ export function pickKnownQuery(pairs: ParsedQuery & { ok: true }, known: readonl
   }
   return { ok: true, query }
 }
-
-/** Re-encodes the kept parameters in the route's order; spaces as `%20`, never `+` (CMP-6). */
-export function encodeQuery(query: Readonly<Record<string, string>>, known: readonly string[]): string {
-  return known
-    .filter((name) => query[name] !== undefined)
-    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(query[name] as string)}`)
-    .join('&')
-}

@@ -1,7 +1,8 @@
 import type { OperationName } from '../api/routes'
+import { decodeBody } from '../api/decodeBody'
 import { buildPath } from '../api/matchRoute'
 import { fetchUpstream, type UpstreamFailure } from './fetchUpstream'
-import { OWNER_READ, decodeTolerant, ownerOf } from './filterByCompany'
+import { OWNER_READ, ownerOf } from './filterByCompany'
 import { upstreamRequestHeaders } from './headerPolicy'
 import type { ResolvedOptions } from './resolveOptions'
 
@@ -44,7 +45,7 @@ export async function checkOwner(
   const upstreamStatus = call.response.status
   let owner: string | undefined
   try {
-    owner = call.response.ok ? ownerOf(decodeTolerant(await call.response.text())) : undefined
+    owner = call.response.ok ? ownerOf(decodeBody(await call.response.text())) : undefined
   } catch {
     return { ok: false, kind: call.failure() ?? 'upstream_unreadable', upstreamStatus }
   } finally {

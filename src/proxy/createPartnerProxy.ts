@@ -1,10 +1,11 @@
 import { buildPath, createRouteMatcher } from '../api/matchRoute'
 import type { OperationName } from '../api/routes'
 import type { RouteDefinition } from '../api/routeTypes'
-import { canonicalizeTarget, encodeQuery, originFormOf, parseQuery, pickKnownQuery } from './canonicalPath'
+import { encodeQuery } from '../api/encodeQuery'
+import { canonicalizeTarget, originFormOf, parseQuery, pickKnownQuery } from './canonicalPath'
 import { fetchUpstream, type UpstreamFailure } from './fetchUpstream'
 import { checkOwner } from './checkOwner'
-import { requestedCompanyId } from './filterByCompany'
+import { requestedId } from './filterByCompany'
 import { HEADER_SAFE_TOKEN, upstreamRequestHeaders } from './headerPolicy'
 import { prepareBody } from './prepareBody'
 import { getRawTarget } from './rawTarget'
@@ -30,10 +31,11 @@ interface Trace {
   token?: string
 }
 
-type Failure = UpstreamFailure | 'upstream_unreadable' | 'company_forbidden'
+type Failure = UpstreamFailure | 'upstream_unreadable' | 'company_forbidden' | 'order_forbidden'
 
 const FAILURES: Record<Failure, readonly [number, string]> = {
   company_forbidden: [403, 'This company is not available to you'],
+  order_forbidden: [403, 'This order is not available to you'],
   upstream_timeout: [504, 'The Partner API did not answer in time'],
   upstream_network: [502, 'The Partner API could not be reached'],
   upstream_unreadable: [502, 'The Partner API gave an answer the proxy could not read'],
@@ -70,15 +72,24 @@ async function readToken(config: ResolvedOptions): Promise<string | undefined> {
   }
 }
 
+/** A restricted user's sandbox: the companies and the existing orders they may name. */
+interface Scope {
+  readonly companies: ReadonlySet<string>
+  readonly orders: ReadonlySet<string>
+}
+
 function verdictOf(result: AuthorizeResult): {
   status?: 401 | 403
   message?: string
-  companyIds?: readonly string[]
+  scope?: Scope
 } {
   if (result === undefined || result === true) return {}
   if (result === false) return { status: 403 }
   if ('status' in result) return { status: result.status === 401 ? 401 : 403, message: result.message }
-  if (Array.isArray(result.companyIds)) return { companyIds: result.companyIds }
+  const { companyIds, orderGuids = [] } = result
+  if (Array.isArray(companyIds) && Array.isArray(orderGuids)) {
+    return { scope: { companies: new Set(companyIds), orders: new Set(orderGuids) } }
+  }
   return { status: 403 } // an unrecognised verdict fails closed
 }
 
@@ -160,7 +171,7 @@ async function handle(
     upstreamBody = JSON.stringify(prepared.body)
   }
 
-  let scope: ReadonlySet<string> | undefined
+  let scope: Scope | undefined
   if (config.authorize) {
     let verdict: ReturnType<typeof verdictOf>
     try {
@@ -173,12 +184,19 @@ async function handle(
     if (verdict.status === 401)
       return deny(trace, 'unauthorized', 401, verdict.message ?? 'Sign in to continue')
     if (verdict.status === 403) return deny(trace, 'forbidden', 403, verdict.message ?? 'Forbidden')
-    if (verdict.companyIds) scope = new Set(verdict.companyIds)
+    scope = verdict.scope
   }
   if (scope) {
-    const companyId = requestedCompanyId(route, params, known.query, callerBody)
-    if (companyId !== undefined && !scope.has(companyId)) {
+    const companyId = requestedId(route.companyIdFrom, params, known.query, callerBody)
+    if (companyId !== undefined && !scope.companies.has(companyId)) {
       return failed(trace, 'company_forbidden')
+    }
+    // Order ids are guessable record ids and the service knows no portal users: a restricted user
+    // may name only the orders authorize listed, and a route that names an order but carries none
+    // (or a non-string one) is refused too. Creating an order and reading packages name none.
+    if (route.orderGuidFrom) {
+      const orderGuid = requestedId(route.orderGuidFrom, params, known.query, callerBody)
+      if (orderGuid === undefined || !scope.orders.has(orderGuid)) return failed(trace, 'order_forbidden')
     }
   }
 
@@ -188,7 +206,7 @@ async function handle(
   const signal = request.signal as AbortSignal | undefined
 
   if (scope) {
-    const owner = await checkOwner(config, operation, params, scope, {
+    const owner = await checkOwner(config, operation, params, scope.companies, {
       token,
       caller: request.headers,
       signal,
@@ -214,7 +232,7 @@ async function handle(
   if (!('response' in call)) return failed(trace, call.failure)
   trace.upstreamStatus = call.response.status
 
-  const relayed = await relayResponse(call, { operation, token, scope })
+  const relayed = await relayResponse(call, { operation, token, scope: scope?.companies })
   return relayed.ok ? relayed.response : failed(trace, relayed.kind)
 }
 

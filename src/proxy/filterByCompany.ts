@@ -1,3 +1,4 @@
+import { decodeBody } from '../api/decodeBody'
 import type { OperationName } from '../api/routes'
 import type { RouteDefinition } from '../api/routeTypes'
 
@@ -12,32 +13,18 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/**
- * Reads an upstream body as JSON whatever its Content-Type, decoding a second time when it is a JSON
- * string holding JSON (GEN-2). `undefined` when it is not JSON at all.
- */
-export function decodeTolerant(text: string): unknown {
-  try {
-    const once = JSON.parse(text) as unknown
-    return typeof once === 'string' ? (JSON.parse(once) as unknown) : once
-  } catch {
-    return undefined
-  }
-}
-
-/** The company a request names, from where the route says it is (path, query or body). */
-export function requestedCompanyId(
-  route: RouteDefinition,
+/** The id a route names at `from` (path, query or body), e.g. its company or its order. */
+export function requestedId(
+  from: RouteDefinition['companyIdFrom'],
   params: Readonly<Record<string, string>>,
   query: Readonly<Record<string, string>>,
   body: unknown,
 ): string | undefined {
-  const from = route.companyIdFrom
   if (!from) return undefined
   if (from.in === 'path') return params[from.name]
   if (from.in === 'query') return query[from.name]
   const value = isObject(body) ? body[from.name] : undefined
-  // A non-string company id in a body is still a claim about a company: make it fail the check.
+  // A non-string id in a body is still a claim about a resource: make it fail the check.
   return value === undefined || value === null ? undefined : typeof value === 'string' ? value : String(value)
 }
 
@@ -90,12 +77,12 @@ export function scopeAnswer(
 ): ScopedAnswer {
   switch (operation) {
     case 'compliance.listCompanies': {
-      const body = decodeTolerant(text)
+      const body = decodeBody(text)
       if (!isObject(body) || !Array.isArray(body.data)) return { kind: 'unreadable' }
       return { kind: 'filtered', body: { ...body, data: keep(body.data, scope, ['id', 'companyId']) } }
     }
     case 'compliance.listAlerts': {
-      const body = decodeTolerant(text)
+      const body = decodeBody(text)
       if (!isObject(body) || !Array.isArray(body.opportunities)) return { kind: 'unreadable' }
       return {
         kind: 'filtered',
@@ -103,7 +90,7 @@ export function scopeAnswer(
       }
     }
     case 'compliance.listSubscriptions': {
-      const body = decodeTolerant(text)
+      const body = decodeBody(text)
       if (!isObject(body)) return { kind: 'unreadable' }
       if (body.data === null) return { kind: 'unchanged' } // CMP-12: nothing found
       if (!isObject(body.data) || !Array.isArray(body.data.subscriptions)) return { kind: 'unreadable' }
@@ -112,7 +99,7 @@ export function scopeAnswer(
     }
     case 'compliance.getAlert':
     case 'compliance.getSubscription': {
-      const owner = ownerOf(decodeTolerant(text))
+      const owner = ownerOf(decodeBody(text))
       return owner !== undefined && scope.has(owner) ? { kind: 'unchanged' } : { kind: 'forbidden' }
     }
     default:

@@ -2,6 +2,8 @@
 // partner's log pipeline is usually less protected than the proxy itself: anything that looks like
 // a credential, a tax id or a file is replaced before the record leaves the proxy.
 
+import { replaceSecrets } from '../api/replaceSecrets'
+
 const BEARER = /Bearer\s+[^\s"',;]+/gi
 const EIN = /(?<!\d)\d{2}-\d{7}(?!\d)/g
 const SSN = /(?<!\d)\d{3}-\d{2}-\d{4}(?!\d)/g
@@ -11,11 +13,10 @@ const LONG_BASE64_PIECE = /^(?:[A-Za-z0-9+]|%2B|%2F){64,}(?:=|%3D){0,2}$/i
 const SSN_KEY = /ssn/i
 
 function redactSecrets(text: string, secrets: readonly string[]): string {
-  let result = text
-  for (const secret of secrets) {
-    if (secret) result = result.split(secret).join('[redacted]')
-  }
-  return result.replace(BEARER, 'Bearer [redacted]').replace(EIN, '[ein]').replace(SSN, '[ssn]')
+  return replaceSecrets(text, secrets)
+    .replace(BEARER, 'Bearer [redacted]')
+    .replace(EIN, '[ein]')
+    .replace(SSN, '[ssn]')
 }
 
 /** Redacts a free text: secrets, `Bearer …`, EINs, SSNs and long Base64 runs. */

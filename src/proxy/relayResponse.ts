@@ -1,3 +1,4 @@
+import { replaceSecrets } from '../api/replaceSecrets'
 import type { OperationName } from '../api/routes'
 import type { UpstreamCall, UpstreamFailure } from './fetchUpstream'
 import { scopeAnswer } from './filterByCompany'
@@ -30,8 +31,7 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
  */
 function withoutSecret(bytes: Uint8Array, secret: string): Uint8Array<ArrayBuffer> | undefined {
   if (!secret || indexOfBytes(bytes, new TextEncoder().encode(secret)) === -1) return undefined
-  const text = new TextDecoder().decode(bytes)
-  return new TextEncoder().encode(text.split(secret).join('[redacted]'))
+  return new TextEncoder().encode(replaceSecrets(new TextDecoder().decode(bytes), [secret]))
 }
 
 function streamed(call: UpstreamCall, body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {

@@ -21,8 +21,11 @@ export interface AuthorizeContext {
 
 /**
  * The portal's verdict:
- * - `true` or nothing: allowed, every company of the partner;
- * - `{ companyIds }`: allowed, but only these companies (others are refused, lists are filtered);
+ * - `true` or nothing: allowed, every company and order of the partner;
+ * - `{ companyIds, orderGuids? }`: allowed, but only these companies (others are refused, lists are
+ *   filtered) and only these Formation and Tax Registration orders: a request naming any other
+ *   order is refused, and without `orderGuids` every request naming an existing order is. Creating
+ *   an order and reading packages name none, so they stay allowed;
  * - `false`: 403;
  * - `{ status: 401 | 403, message? }`: refused with that status and a message of the portal's choosing.
  */
@@ -30,7 +33,7 @@ export type AuthorizeResult =
   | boolean
   | undefined
   | void
-  | { readonly companyIds: readonly string[] }
+  | { readonly companyIds: readonly string[]; readonly orderGuids?: readonly string[] }
   | { readonly status: 401 | 403; readonly message?: string }
 
 /** Why a request did not get an ordinary upstream answer; `undefined` when it did. */
@@ -44,6 +47,7 @@ export type ProxyErrorKind =
   | 'unauthorized'
   | 'forbidden'
   | 'company_forbidden'
+  | 'order_forbidden'
   | 'authorize_failed'
   | 'token_unavailable'
   | 'upstream_timeout'

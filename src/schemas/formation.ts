@@ -293,3 +293,12 @@ export type DownloadDocumentQuery = z.infer<typeof downloadDocumentQuerySchema>
 
 /** A boolean `data` answer (cancel order, upload). */
 export const formationAcceptedSchema = z.union([z.literal(true), z.looseObject({})])
+
+/**
+ * Update-order's answer is not documented: the order echoed as `{partnerOrder}`, or a bare
+ * acknowledgement. Both are accepted; the client hands out the order, or null.
+ */
+export const updateFormationOrderResultSchema = z.union([
+  formationOrderEnvelopeSchema,
+  formationAcceptedSchema,
+])

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useBulkCreateCompanies } from '../../hooks/index'
 import type { CompanyInput } from '../../src/index'
-import { createHarness, renderWithClient } from './helpers'
+import { createHarness, own, renderWithClient } from './helpers'
 
 const BULK = '/companies/bulk'
 const records = (count: number): CompanyInput[] =>
@@ -53,22 +53,50 @@ describe('useBulkCreateCompanies', () => {
     expect(peak).toBeLessThanOrEqual(3)
   })
 
-  it('CMP-4: a rejected chunk fails alone; retryFailed() resends only it, never a stored chunk', async () => {
+  it('CMP-4: a 5xx leaves its chunk unknown (it may be stored); retryFailed() does not resend it, includeUnknown does', async () => {
     const harness = createHarness()
-    harness.sim.failNext('compliance.bulkCreateCompanies', 500)
+    harness.sim.failNext('compliance.bulkCreateCompanies', 503)
     const { result } = renderWithClient(harness, () => useBulkCreateCompanies())
     await act(() => result.current.mutateAsync(records(450)).catch(() => undefined))
     expect(result.current.isError).toBe(true)
     expect(result.current.error?.kind).toBe('server')
+    const statuses = result.current.progress.chunks.map((chunk) => chunk.status)
+    expect(statuses.filter((status) => status === 'unknown')).toHaveLength(1)
+    expect(statuses.filter((status) => status === 'done')).toHaveLength(2)
+    const unknown = result.current.progress.chunks.find((chunk) => chunk.status === 'unknown')!
+    expect(unknown.error?.kind).toBe('server')
+    expect(result.current.progress.done).toBe(450 - unknown.size)
+    expect(harness.sent(BULK)).toHaveLength(3)
+
+    await act(() => result.current.retryFailed().catch(() => undefined))
+    expect(harness.sent(BULK)).toHaveLength(3) // nothing else to send: the unknown chunk stays put
+    expect(result.current.progress.chunks[unknown.index]!.status).toBe('unknown')
+    expect(result.current.error?.kind).toBe('server')
+
+    // After checking the companies list (here: the 503 came before anything was stored).
+    await act(() => result.current.retryFailed({ includeUnknown: true }))
+    expect(sizes(harness)).toHaveLength(4)
+    expect(sizes(harness)[3]).toBe(unknown.size)
+    expect(result.current.isSuccess).toBe(true)
+    result.current.results.forEach((created, index) => expect(created?.PCID).toBe(`ROW-${index}`))
+  })
+
+  it('CMP-4: a chunk the service refuses (4xx) is failed, nothing of it stored; retryFailed() resends only it', async () => {
+    const harness = createHarness()
+    harness.sim.failNext('compliance.bulkCreateCompanies', 400)
+    const stored = () => own(harness, harness.sim.state.companies).filter((c) => c.PCID?.startsWith('ROW-'))
+    const { result } = renderWithClient(harness, () => useBulkCreateCompanies())
+    await act(() => result.current.mutateAsync(records(450)).catch(() => undefined))
+    expect(result.current.error?.kind).toBe('validation')
     const failed = result.current.progress.chunks.filter((chunk) => chunk.status === 'failed')
     expect(failed).toHaveLength(1)
-    expect(result.current.progress.done).toBe(450 - failed[0]!.size)
-    expect(result.current.results.filter(Boolean)).toHaveLength(450 - failed[0]!.size)
-    expect(harness.sent(BULK)).toHaveLength(3)
+    expect(result.current.progress.chunks.filter((chunk) => chunk.status === 'unknown')).toHaveLength(0)
+    expect(stored()).toHaveLength(450 - failed[0]!.size)
     await act(() => result.current.retryFailed())
     expect(harness.sent(BULK)).toHaveLength(4)
     expect(JSON.parse(harness.sent(BULK)[3]!.body!)).toHaveLength(failed[0]!.size)
     expect(result.current.isSuccess).toBe(true)
+    expect(stored()).toHaveLength(450) // no duplicates
     result.current.results.forEach((created, index) => expect(created?.PCID).toBe(`ROW-${index}`))
   })
 
@@ -90,7 +118,7 @@ describe('useBulkCreateCompanies', () => {
     expect(result.current.progress.done).toBe(450)
   })
 
-  it('CMP-5: abort() leaves queued chunks unsent; retryFailed() sends what was not stored', async () => {
+  it('CMP-5: abort() leaves queued chunks unsent and the chunk in flight unknown; retryFailed() sends only the unsent', async () => {
     // Wide enough that abort() lands while chunk 1 is in flight, however loaded the machine is.
     const harness = createHarness({ latencyMs: 250 })
     const { result } = renderWithClient(harness, () => useBulkCreateCompanies({ concurrency: 1 }))
@@ -102,12 +130,21 @@ describe('useBulkCreateCompanies', () => {
     act(() => result.current.abort())
     await act(() => run)
     expect(result.current.error?.kind).toBe('aborted')
-    const statuses = result.current.progress.chunks.map((chunk) => chunk.status)
-    expect(statuses[0]).toBe('done')
-    expect(statuses[2]).toBe('queued')
+    expect(result.current.progress.chunks.map((chunk) => chunk.status)).toEqual(['done', 'unknown', 'queued'])
+    expect(result.current.progress.chunks[1]!.error?.kind).toBe('aborted')
     const before = harness.sent(BULK).length
     expect(before).toBeLessThanOrEqual(2)
-    await act(() => result.current.retryFailed())
+
+    await act(() => result.current.retryFailed().catch(() => undefined))
+    const resent = harness.sent(BULK).slice(before)
+    expect(resent).toHaveLength(1) // chunk 2 only: chunk 1 may be stored
+    expect(resent[0]!.body).toContain('"ROW-400"')
+    expect(result.current.progress.chunks.map((chunk) => chunk.status)).toEqual(['done', 'unknown', 'done'])
+    expect(result.current.results[250]).toBeUndefined()
+
+    await act(() => result.current.retryFailed({ includeUnknown: true }))
+    expect(harness.sent(BULK).slice(before)).toHaveLength(2)
+    expect(harness.sent(BULK).at(-1)!.body).toContain('"ROW-200"')
     expect(result.current.progress.chunks.every((chunk) => chunk.status === 'done')).toBe(true)
     expect(
       harness

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   SubmissionRefusedError,
@@ -97,13 +97,85 @@ describe('useCreateFormationOrder (BF-3)', () => {
     expect(harness.sent(CREATE)).toHaveLength(1)
   })
 
-  it('BF-3: remounting the form sends nothing', async () => {
+  it('BF-3: an unknown outcome survives a remount: the new form refuses to send and shows the pcid until reset()', async () => {
     const harness = createHarness()
-    const first = renderHook(() => useCreateFormationOrder(), { wrapper: harness.wrapper })
+    const input = await formationOrderInput(harness.client)
+    harness.failNetworkOnce(CREATE) // reaches the service, which creates the order; the answer is lost
+    const first = renderWithClient(harness, () => useCreateFormationOrder())
+    await act(() => first.result.current.mutateAsync(input).catch(() => undefined))
+    expect(first.result.current.outcome).toBe('unknown')
+    const pcid = JSON.parse(harness.sent(CREATE)[0]!.body!).partnerOrder.pcid
     first.unmount()
-    renderWithClient(harness, () => useCreateFormationOrder())
+
+    const second = renderWithClient(harness, () => useCreateFormationOrder())
+    let sent = true
+    act(() => {
+      sent = second.result.current.mutate(input)
+    })
+    expect(sent).toBe(false)
+    await expect(second.result.current.mutateAsync(input)).rejects.toMatchObject({
+      name: 'SubmissionRefusedError',
+      reason: 'outcome_unknown',
+      pcid,
+    })
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(harness.sent(CREATE)).toHaveLength(0)
+    expect(harness.sent(CREATE)).toHaveLength(1)
+    expect(second.result.current.outcome).toBe('unknown')
+    expect(second.result.current.pcid).toBe(pcid)
+
+    act(() => second.result.current.reset())
+    expect(second.result.current.outcome).toBe('idle')
+    expect(second.result.current.pcid).toBeUndefined()
+    await act(() => second.result.current.mutateAsync(input))
+    expect(harness.sent(CREATE)).toHaveLength(2)
+    expect(JSON.parse(harness.sent(CREATE)[1]!.body!).partnerOrder.pcid).not.toBe(pcid)
+    expect(second.result.current.outcome).toBe('created')
+  })
+
+  it('BF-3: a create in flight when the form unmounts: the remounted form shows it pending, then unknown', async () => {
+    const input = await formationOrderInput(createHarness().client) // same seed, same packages
+    const harness = createHarness({ latencyMs: 60 }, { timeoutMs: 30 })
+    const first = renderWithClient(harness, () => useCreateFormationOrder())
+    act(() => void first.result.current.mutate(input))
+    const pcid = first.result.current.pcid
+    expect(pcid).toMatch(/^[0-9a-f]{32}$/)
+    first.unmount()
+    const second = renderWithClient(harness, () => useCreateFormationOrder())
+    expect(second.result.current).toMatchObject({ outcome: 'pending', pcid })
+    await expect(second.result.current.mutateAsync(input)).rejects.toMatchObject({ reason: 'in_flight' })
+    await waitFor(() => expect(second.result.current.outcome).toBe('unknown'))
+    expect(second.result.current.pcid).toBe(pcid)
+    expect(second.result.current.mutate(input)).toBe(false)
+    expect(harness.sent(CREATE)).toHaveLength(1)
+  })
+
+  it('BF-3: an answered create is not carried over: after created, a remounted form starts idle', async () => {
+    const harness = createHarness()
+    const input = await formationOrderInput(harness.client)
+    const first = renderWithClient(harness, () => useCreateFormationOrder())
+    await act(() => first.result.current.mutateAsync(input))
+    expect(first.result.current.outcome).toBe('created')
+    first.unmount()
+    const second = renderWithClient(harness, () => useCreateFormationOrder())
+    expect(second.result.current.outcome).toBe('idle')
+    expect(second.result.current.pcid).toBeUndefined()
+    expect(harness.sent(CREATE)).toHaveLength(1)
+  })
+
+  it('BF-3: an unknown tax registration blocks a remounted form too, but not a formation order', async () => {
+    const harness = createHarness()
+    harness.failNetworkOnce('/tax-reg-50states/')
+    const first = renderWithClient(harness, () => useCreateTaxRegistration())
+    await act(() => first.result.current.mutateAsync(taxRegistrationInput()).catch(() => undefined))
+    first.unmount()
+    const second = renderWithClient(harness, () => ({
+      tax: useCreateTaxRegistration(),
+      formation: useCreateFormationOrder(),
+    }))
+    expect(second.result.current.tax.outcome).toBe('unknown')
+    expect(second.result.current.tax.mutate(taxRegistrationInput())).toBe(false)
+    expect(harness.sent('/tax-reg-50states/', 'POST')).toHaveLength(1)
+    expect(second.result.current.formation.outcome).toBe('idle')
   })
 
   it('BF-10: the service’s 4xx names the field; the outcome is rejected and a new attempt may be sent', async () => {

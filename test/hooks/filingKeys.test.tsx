@@ -90,6 +90,38 @@ describe('filingKeys', () => {
     ).toBe(2)
   })
 
+  it('companyScope: one predicate reaches a company, its alert lists of every type and its subscription lists, nothing else', async () => {
+    const harness = createHarness()
+    const pid = harness.client.partnerId
+    const [first, second] = own(harness, harness.sim.state.companies)
+    const keys = filingKeys.compliance
+    const { result } = renderWithClient(harness, () => ({
+      a: useCompany(first!.id),
+      b: useCompany(second!.id),
+      all: useCompanies(),
+      aAlerts: useAlerts({ companyId: first!.id }),
+      aAnnual: useAlerts({ companyId: first!.id, type: 'Annual Report' }),
+      bAlerts: useAlerts({ companyId: second!.id }),
+      everyAlert: useAlerts(),
+      aPlans: useSubscriptions({ companyId: first!.id }),
+      bPlans: useSubscriptions({ companyId: second!.id }),
+    }))
+    await waitFor(() => expect(Object.values(result.current).every((query) => query.isSuccess)).toBe(true))
+    await harness.queryClient.invalidateQueries({ predicate: keys.companyScope(pid, first!.id) })
+    const updates = (key: readonly unknown[]) => harness.queryClient.getQueryState(key)?.dataUpdateCount
+    expect(updates(keys.company(pid, first!.id))).toBe(2)
+    expect(updates(keys.alertList(pid, { companyId: first!.id }))).toBe(2)
+    expect(updates(keys.alertList(pid, { companyId: first!.id, type: 'Annual Report' }))).toBe(2)
+    expect(updates(keys.subscriptionList(pid, { companyId: first!.id }))).toBe(2)
+    expect(updates(keys.company(pid, second!.id))).toBe(1)
+    expect(updates(keys.alertList(pid, { companyId: second!.id }))).toBe(1)
+    expect(updates(keys.subscriptionList(pid, { companyId: second!.id }))).toBe(1)
+    expect(updates(keys.companyList(pid))).toBe(1)
+    expect(updates(keys.alertList(pid))).toBe(1)
+    // Another partner's key naming the same company id is out of scope.
+    expect(keys.companyScope(pid, first!.id)({ queryKey: keys.company('P999', first!.id) })).toBe(false)
+  })
+
   it('the query options factories use these keys, so setQueryData reaches the hooks', async () => {
     const harness = createHarness()
     const pid = harness.client.partnerId

@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-qu
 import { describe, expectTypeOf, it } from 'vitest'
 import {
   alertsQueryOptions,
+  filingKeys,
   companyQueryOptions,
   formationOrderQueryOptions,
   subscriptionsQueryOptions,
@@ -16,15 +17,18 @@ import {
   useRenewSubscription,
   useSubmitComplianceForm,
   useTaxRegistrationOrder,
+  type BulkChunkStatus,
   type BulkProgress,
   type CreateOutcome,
   type FilingKitEvent,
+  type RetryFailedOptions,
   type WritebackState,
 } from '../../hooks/index'
 import type {
   Alert,
   AlertDetail,
   Company,
+  CompanyInput,
   CreateCompanyResult,
   CreatedFormationOrder,
   CreateFormationOrderInput,
@@ -104,6 +108,20 @@ describe('public types of filing-kit/hooks', () => {
     expectTypeOf(bulk.retryFailed).returns.resolves.toEqualTypeOf<
       readonly (CreateCompanyResult | undefined)[]
     >()
+    expectTypeOf(bulk.retryFailed)
+      .parameter(0)
+      .toEqualTypeOf<readonly CompanyInput[] | RetryFailedOptions | undefined>()
+    expectTypeOf<RetryFailedOptions['includeUnknown']>().toEqualTypeOf<boolean | undefined>()
+    expectTypeOf(bulk.progress.chunks[0]!.status).toEqualTypeOf<BulkChunkStatus>()
+    expectTypeOf<BulkChunkStatus>().toEqualTypeOf<'queued' | 'sending' | 'done' | 'failed' | 'unknown'>()
+  })
+
+  it('writeback has an unverifiable state; companyScope is an invalidateQueries predicate', () => {
+    expectTypeOf<WritebackState>().toEqualTypeOf<
+      'idle' | 'pending' | 'confirmed' | 'timed_out' | 'unverifiable'
+    >()
+    void queryClient.invalidateQueries({ predicate: filingKeys.compliance.companyScope('P1', 'a0E') })
+    expectTypeOf(filingKeys.compliance.companyScope('P1', 'a0E')).returns.toEqualTypeOf<boolean>()
   })
 
   it('events are a discriminated union', () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { renderHook, screen, waitFor } from '@testing-library/react'
+import { render, renderHook, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   FilingKitProvider,
@@ -9,6 +9,7 @@ import {
   useCompanies,
   filingKeys,
 } from '../../hooks/index'
+import type { PartnerClient } from '../../src/index'
 import { createPartnerSimulator } from '../../src/simulator/index'
 import { BASE_URL, createHarness, renderInProvider } from './helpers'
 
@@ -38,6 +39,79 @@ describe('FilingKitProvider', () => {
     expect(result.current.queryClient.getDefaultOptions().mutations?.retry).toBe(false)
     await waitFor(() => expect(result.current.companies.isSuccess).toBe(true))
     expect(result.current.companies.data!.length).toBeGreaterThan(0)
+  })
+
+  it('keeps one client across re-renders with inline options; requests use the latest headers and onUnauthorized', async () => {
+    const sim = createPartnerSimulator({ seed: 1 })
+    const partnerId = sim.partners[0]!.partnerId
+    const viaProxy = sim.viaProxy()
+    const sentTokens: (string | null)[] = []
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const request = new Request(input, init)
+      sentTokens.push(request.headers.get('X-CSRF-Token'))
+      return viaProxy(request)
+    }
+    const clients: PartnerClient[] = []
+    const refreshes: string[] = []
+    const Probe = () => {
+      clients.push(usePartnerClient())
+      return null
+    }
+    const Portal = ({ token }: { token: string }) => (
+      <FilingKitProvider
+        baseUrl={BASE_URL}
+        partnerId={partnerId}
+        fetch={fetch}
+        headers={{ 'X-CSRF-Token': token }}
+        retry={{ attempts: 0 }}
+        routes={{}}
+        onUnauthorized={() => (refreshes.push(token), false)}
+      >
+        <Probe />
+      </FilingKitProvider>
+    )
+    const { rerender } = render(<Portal token="one" />)
+    await clients[0]!.compliance.listCompanies()
+    rerender(<Portal token="two" />)
+    rerender(<Portal token="three" />)
+    expect(clients.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(clients).size).toBe(1)
+    await clients[0]!.compliance.listCompanies()
+    expect(sentTokens).toEqual(['one', 'three'])
+    sim.failNext('compliance.listCompanies', 401)
+    await expect(clients[0]!.compliance.listCompanies()).rejects.toMatchObject({ kind: 'unauthorized' })
+    expect(refreshes).toEqual(['three'])
+  })
+
+  it('builds a new client when what it is built from changes (partnerId, routes by content)', () => {
+    const sim = createPartnerSimulator({ seed: 1 })
+    const [first, second] = sim.partners.map((partner) => partner.partnerId)
+    const fetch = sim.viaProxy()
+    const clients: PartnerClient[] = []
+    const Probe = () => {
+      clients.push(usePartnerClient())
+      return null
+    }
+    const Portal = ({ partnerId, path }: { partnerId: string; path?: string }) => (
+      <FilingKitProvider
+        baseUrl={BASE_URL}
+        partnerId={partnerId}
+        fetch={fetch}
+        routes={path ? { 'formation.getOrder': path } : undefined}
+      >
+        <Probe />
+      </FilingKitProvider>
+    )
+    const { rerender } = render(<Portal partnerId={first!} />)
+    rerender(<Portal partnerId={second!} />)
+    expect(clients.at(-1)!.partnerId).toBe(second)
+    const beforeRoutes = clients.at(-1)
+    rerender(<Portal partnerId={second!} path="/orders/{orderGuid}" />)
+    expect(clients.at(-1)).not.toBe(beforeRoutes)
+    const withRoutes = clients.at(-1)
+    rerender(<Portal partnerId={second!} path="/orders/{orderGuid}" />)
+    expect(clients.at(-1)).toBe(withRoutes)
+    expect(new Set(clients).size).toBe(3)
   })
 
   it('hands locale, messages and onEvent to components through useFilingKitConfig', () => {

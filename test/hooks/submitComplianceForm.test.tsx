@@ -1,7 +1,14 @@
 import { defaultScheduler, notifyManager } from '@tanstack/react-query'
 import { act } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { filingKeys, useAlert, useAlerts, useCompany, useSubmitComplianceForm } from '../../hooks/index'
+import {
+  filingKeys,
+  useAlert,
+  useAlerts,
+  useCompanies,
+  useCompany,
+  useSubmitComplianceForm,
+} from '../../hooks/index'
 import type { ComplianceForm } from '../../src/index'
 import { createHarness, own, renderWithClient, type Harness } from './helpers'
 
@@ -86,6 +93,44 @@ describe('useSubmitComplianceForm', () => {
     await advance(3_000)
     expect(result.current.writeback).toBe('confirmed')
     expect(harness.sent(`/companies/${companyId}`).length).toBeGreaterThan(0)
+  })
+
+  it('CMP-11: with no company to re-read, writeback is unverifiable (not timed_out) and nothing is polled', async () => {
+    const harness = createHarness()
+    const { alertId, forms } = await openAlert(harness)
+    harness.sim.failNext('compliance.getAlert', 400) // the alert cannot be read: no companyId to check
+    const { result } = renderWithClient(harness, () => useSubmitComplianceForm())
+    await act(() => result.current.mutateAsync({ alertId, complianceForms: forms }))
+    expect(result.current.isSuccess).toBe(true)
+    expect(result.current.writeback).toBe('unverifiable')
+    await advance(60_000)
+    expect(result.current.writeback).toBe('unverifiable')
+    expect(harness.sent('/companies/')).toHaveLength(0)
+    expect(harness.events).toEqual([{ type: 'alert.submitted', alertId, companyId: undefined }])
+  })
+
+  it('CMP-11: the company list is refreshed at submit and again once the writeback is confirmed', async () => {
+    const harness = createHarness({ writebackDelayMs: 3_000 })
+    const { alertId, companyId, forms } = await openAlert(harness)
+    sectionsOf(forms).EntityState!.EntityName = 'Listed Anew LLC'
+    const { result } = renderWithClient(harness, () => ({
+      names: useCompanies().data?.map((company) => company.name),
+      submit: useSubmitComplianceForm(),
+    }))
+    await advance(0)
+    const listReads = () =>
+      harness.requests.filter((request) => request.method === 'GET' && request.path.endsWith('/companies'))
+        .length
+    expect(listReads()).toBe(1)
+    await act(() => result.current.submit.mutateAsync({ alertId, companyId, complianceForms: forms }))
+    await advance(0)
+    expect(listReads()).toBe(2)
+    expect(result.current.names).not.toContain('Listed Anew LLC')
+    await advance(3_000)
+    expect(result.current.submit.writeback).toBe('confirmed')
+    await advance(0)
+    expect(listReads()).toBe(3)
+    expect(result.current.names).toContain('Listed Anew LLC')
   })
 
   it('CMP-9: refreshes that alert, the alert lists and the company', async () => {

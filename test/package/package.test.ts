@@ -65,6 +65,13 @@ describe('the built package', () => {
     expect(Object.keys(core.routes as object).length).toBeGreaterThanOrEqual(22)
   })
 
+  it('hooks and components start with the use-client directive, so React Server Components can import them', () => {
+    for (const entry of ['dist/hooks.js', 'dist/components.js']) {
+      expect(readFileSync(join(root, entry), 'utf8').split('\n', 1)[0]).toMatch(/^['"]use client['"];?$/)
+    }
+    expect(readFileSync(join(root, 'dist/index.js'), 'utf8')).not.toMatch(/use client/)
+  })
+
   it('keeps React and TanStack Query as peers, never bundled', () => {
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['@tanstack/react-query', 'react', 'react-dom'])
     const hooks = readFileSync(join(root, 'dist/hooks.js'), 'utf8')

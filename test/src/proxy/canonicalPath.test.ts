@@ -1,6 +1,6 @@
+import { encodeQuery } from '../../../src/api/encodeQuery'
 import {
   canonicalizeTarget,
-  encodeQuery,
   originFormOf,
   parseQuery,
   pickKnownQuery,

@@ -1,5 +1,18 @@
 import type { AuthorizeContext } from '../../../src/proxy'
-import { COMPLIANCE, PARTNER_ID, UPSTREAM, jsonRequest, setup, type UpstreamCall } from './helpers'
+import { routes } from '../../../src/api/routes'
+import type { RouteDefinition } from '../../../src/api/routeTypes'
+import type { AuthorizeResult } from '../../../src/proxy'
+import {
+  BASE,
+  COMPLIANCE,
+  PARTNER_ID,
+  TOKEN,
+  UPSTREAM,
+  jsonRequest,
+  setup,
+  visible,
+  type UpstreamCall,
+} from './helpers'
 
 const MINE = 'a0E000000000MINE01'
 const ALSO_MINE = 'a0E000000000MINE02'
@@ -139,5 +152,153 @@ describe('authorize: per-user company scope', () => {
     const response = await proxy(new Request(`${COMPLIANCE}/alerts`))
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({ statusCode: 403, message: 'User lacks access' })
+  })
+})
+
+const MY_ORDER = '801000000000MINE01'
+const THEIR_ORDER = '80100000000THEIRS1'
+
+/** Every operation that acts on an existing order, as a request naming `orderGuid`, and its upstream call. */
+const orderOperations = (orderGuid: string) => [
+  {
+    operation: 'formation.getOrder',
+    request: new Request(`${BASE}/api/business-formation-v2/get-order/${orderGuid}`),
+    upstream: `GET ${UPSTREAM}/api/business-formation-v2/get-order/${orderGuid}`,
+  },
+  {
+    operation: 'formation.getOrderV8',
+    request: new Request(`${BASE}/api-partners-v8/order/${orderGuid}`),
+    upstream: `GET ${UPSTREAM}/api-partners-v8/order/${orderGuid}`,
+  },
+  {
+    operation: 'formation.getOrderSummary',
+    request: new Request(`${BASE}/api/business-formation-v2/order-summary/${orderGuid}`),
+    upstream: `GET ${UPSTREAM}/api/business-formation-v2/order-summary/${orderGuid}`,
+  },
+  {
+    operation: 'formation.updateOrder',
+    request: jsonRequest(`${BASE}/api/business-formation/update-order-v1/${orderGuid}`, {}, 'PATCH'),
+    upstream: `PATCH ${UPSTREAM}/api/business-formation/update-order-v1/${orderGuid}`,
+  },
+  {
+    operation: 'formation.cancelOrder',
+    request: new Request(`${BASE}/api/business-formation/order-cancellation-v1/${orderGuid}`, {
+      method: 'POST',
+    }),
+    upstream: `POST ${UPSTREAM}/api/business-formation/order-cancellation-v1/${orderGuid}`,
+  },
+  {
+    operation: 'formation.uploadDocument',
+    request: jsonRequest(`${BASE}/api/business-formation/send-order-document-v1`, {
+      orderGuid,
+      fileName: 'proof',
+      extension: 'pdf',
+      base64: 'JVBERi0=',
+    }),
+    upstream: `POST ${UPSTREAM}/api/business-formation/send-order-document-v1`,
+  },
+  {
+    operation: 'formation.downloadDocument',
+    request: new Request(`${BASE}/api/business-formation/download-order-document-v1?orderGuid=${orderGuid}`),
+    upstream: `GET ${UPSTREAM}/api/business-formation/download-order-document-v1?orderGuid=${orderGuid}`,
+  },
+  {
+    operation: 'taxRegistration.getOrder',
+    request: new Request(`${BASE}/api/api-partners-v10/tax-reg-50states/${orderGuid}`),
+    upstream: `GET ${UPSTREAM}/api/api-partners-v10/tax-reg-50states/${orderGuid}`,
+  },
+]
+
+/** Requests that name no existing order: a scoped user may still make them. */
+const newOrderRequests = () => [
+  jsonRequest(`${BASE}/api/business-formation-v2/create-order`, { partnerOrder: { pcid: 'f'.repeat(32) } }),
+  jsonRequest(`${BASE}/api/api-partners-v10/tax-reg-50states/`, { partnerOrder: { orderFilingType: 'x' } }),
+  new Request(`${BASE}/api/business-formation-v2/package?entityType=LLC&state=California`),
+]
+
+describe('authorize: per-user order scope (Formation and Tax Registration)', () => {
+  const scopedTo = (verdict: AuthorizeResult) => setup({ authorize: () => verdict })
+
+  it.each(orderOperations(THEIR_ORDER))(
+    "$operation on another customer's order → 403 order_forbidden, nothing sent, no token",
+    async ({ request }) => {
+      const { proxy, upstream, logs } = scopedTo({ companyIds: [MINE], orderGuids: [MY_ORDER] })
+      const response = await proxy(request)
+      expect(response.status).toBe(403)
+      const seen = await visible(response)
+      expect(seen).not.toContain(TOKEN)
+      expect(seen).toContain('"message":"This order is not available to you"')
+      expect(upstream.calls).toHaveLength(0)
+      expect(logs).toEqual([expect.objectContaining({ status: 403, errorKind: 'order_forbidden' })])
+      expect(JSON.stringify(logs)).not.toContain(TOKEN)
+    },
+  )
+
+  it.each(orderOperations(MY_ORDER))(
+    "$operation on one of the user's own orders is forwarded",
+    async ({ request, upstream: expected }) => {
+      const { proxy, upstream } = scopedTo({ companyIds: [MINE], orderGuids: [MY_ORDER] })
+      const response = await proxy(request)
+      expect(response.status).toBe(200)
+      expect(upstream.calls.map((call) => `${call.method} ${call.url}`)).toEqual([expected])
+    },
+  )
+
+  it('the upload body that was checked is the one the upstream gets', async () => {
+    const { proxy, upstream } = scopedTo({ companyIds: [], orderGuids: [MY_ORDER] })
+    const [, , , , , uploadOwn] = orderOperations(MY_ORDER)
+    await proxy(uploadOwn!.request)
+    expect(JSON.parse(upstream.calls[0]?.body ?? '{}')).toMatchObject({ orderGuid: MY_ORDER })
+  })
+
+  it('fails closed: a scoped user without orderGuids may touch no existing order at all', async () => {
+    const { proxy, upstream } = scopedTo({ companyIds: [MINE] })
+    for (const { request } of [...orderOperations(MY_ORDER), ...orderOperations(THEIR_ORDER)]) {
+      expect((await proxy(request)).status).toBe(403)
+    }
+    expect(upstream.calls).toHaveLength(0)
+  })
+
+  it('creating an order and reading packages name no existing order: still forwarded for a scoped user', async () => {
+    const { proxy, upstream } = scopedTo({ companyIds: [MINE] })
+    const statuses = []
+    for (const request of newOrderRequests()) statuses.push((await proxy(request)).status)
+    expect(statuses).toEqual([200, 200, 200])
+    expect(upstream.calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/business-formation-v2/create-order',
+      '/api/api-partners-v10/tax-reg-50states/',
+      '/api/business-formation-v2/package',
+    ])
+  })
+
+  it('an unrestricted user (true) reaches every order', async () => {
+    const { proxy, upstream } = scopedTo(true)
+    for (const { request } of orderOperations(THEIR_ORDER)) expect((await proxy(request)).status).toBe(200)
+    expect(upstream.calls).toHaveLength(8)
+  })
+
+  it('an orderGuids that is not an array is an unrecognised verdict: 403 for everything, nothing sent', async () => {
+    const { proxy, upstream, logs } = scopedTo({
+      companyIds: [MINE],
+      orderGuids: MY_ORDER as unknown as string[],
+    })
+    const [getOwn] = orderOperations(MY_ORDER)
+    const [create] = newOrderRequests()
+    expect((await proxy(getOwn!.request)).status).toBe(403)
+    expect((await proxy(create!)).status).toBe(403)
+    expect(upstream.calls).toHaveLength(0)
+    expect(logs.map((record) => record.errorKind)).toEqual(['forbidden', 'forbidden'])
+  })
+
+  it('every route that names an orderGuid (path, query or body) is checked by the proxy', () => {
+    for (const route of Object.values(routes) as RouteDefinition[]) {
+      const shape = (route.request as { shape?: Record<string, unknown> } | undefined)?.shape
+      const names = route.pathParams.includes('orderGuid') || route.queryParams.includes('orderGuid')
+      const inBody = shape !== undefined && 'orderGuid' in shape
+      expect({ operation: route.operation, checked: route.orderGuidFrom !== undefined }).toEqual({
+        operation: route.operation,
+        checked: names || inBody,
+      })
+    }
   })
 })

@@ -7,6 +7,14 @@ import { BASE, COMPLIANCE, TOKEN, rawHttp, serveProxy, setup, visible } from './
 const MINE = 'a0E5f000001MineAAA'
 const THEIRS = 'a0E5f000001TheirsA'
 const SUB = 'a0S5f000001SubsAAA'
+// Order ids are record ids, easy to guess from one's own: authorize lists this user's orders.
+const MY_ORDER = '8015f000001MineAAA'
+const THEIR_ORDER = '8015f000001TheirsA'
+const FORMATION = `${BASE}/api/business-formation`
+const FORMATION_V2 = `${BASE}/api/business-formation-v2`
+const TAX = `${BASE}/api/api-partners-v10/tax-reg-50states`
+const upload = (orderGuid: unknown) =>
+  JSON.stringify({ orderGuid, fileName: 'proof', extension: 'pdf', base64: 'JVBERi0=' })
 
 /** Cases sent as Fetch `Request`s, straight to the handler. */
 interface FetchCase {
@@ -17,6 +25,8 @@ interface FetchCase {
   readonly body?: BodyInit
   readonly status: number
   readonly allow?: string
+  /** The log record's reason, where the status alone does not tell it. */
+  readonly errorKind?: string
 }
 
 const json = { 'content-type': 'application/json' }
@@ -248,6 +258,91 @@ const fetchCases: FetchCase[] = [
     body: JSON.stringify({ id: SUB, entityId: THEIRS }),
     status: 403,
   },
+  // Another customer's Formation or Tax Registration order (authorize lists only MY_ORDER).
+  {
+    name: "cancel another customer's order (irreversible)",
+    url: `${FORMATION}/order-cancellation-v1/${THEIR_ORDER}`,
+    method: 'POST',
+    status: 403,
+    errorKind: 'order_forbidden',
+  },
+  {
+    name: "read another customer's order",
+    url: `${FORMATION_V2}/get-order/${THEIR_ORDER}`,
+    status: 403,
+    errorKind: 'order_forbidden',
+  },
+  {
+    name: "BF-12: read another customer's order on the v8 path",
+    url: `${BASE}/api-partners-v8/order/${THEIR_ORDER}`,
+    status: 403,
+    errorKind: 'order_forbidden',
+  },
+  {
+    name: "read another customer's order summary",
+    url: `${FORMATION_V2}/order-summary/${THEIR_ORDER}`,
+    status: 403,
+    errorKind: 'order_forbidden',
+  },
+  {
+    name: "BF-7: update another customer's order",
+    url: `${FORMATION}/update-order-v1/${THEIR_ORDER}`,
+    method: 'PATCH',
+    headers: json,
+    body: JSON.stringify({ companyInfo: { companyName: 'Taken Over LLC' } }),
+    status: 403,
+    errorKind: 'order_forbidden',
+  },
+  {
+    name: "upload a document to another customer's order (orderGuid in the body)",
+    url: `${FORMATION}/send-order-document-v1`,
+    method: 'POST',
+    headers: json,
+    body: upload(THEIR_ORDER),
+    status: 403,
+    errorKind: 'order_forbidden',
+  },
+  {
+    name: 'upload with a non-string orderGuid in the body',
+    url: `${FORMATION}/send-order-document-v1`,
+    method: 'POST',
+    headers: json,
+    body: upload(8015),
+    status: 403,
+    errorKind: 'order_forbidden',
+  },
+  {
+    name: 'upload naming no order at all',
+    url: `${FORMATION}/send-order-document-v1`,
+    method: 'POST',
+    headers: json,
+    body: upload(undefined),
+    status: 403,
+    errorKind: 'order_forbidden',
+  },
+  {
+    name: "download another customer's document (orderGuid in the query)",
+    url: `${FORMATION}/download-order-document-v1?orderGuid=${THEIR_ORDER}&documentType=Articles`,
+    status: 403,
+    errorKind: 'order_forbidden',
+  },
+  {
+    name: 'download naming no order',
+    url: `${FORMATION}/download-order-document-v1?documentType=Articles`,
+    status: 403,
+    errorKind: 'order_forbidden',
+  },
+  {
+    name: 'orderGuid given twice in the download query (parameter pollution)',
+    url: `${FORMATION}/download-order-document-v1?orderGuid=${MY_ORDER}&orderGuid=${THEIR_ORDER}`,
+    status: 400,
+  },
+  {
+    name: "TAX-2: read another customer's tax registration order",
+    url: `${TAX}/${THEIR_ORDER}`,
+    status: 403,
+    errorKind: 'order_forbidden',
+  },
   {
     name: 'companyId given twice (parameter pollution)',
     url: `${COMPLIANCE}/alerts?companyId=${MINE}&companyId=${THEIRS}`,
@@ -317,7 +412,7 @@ describe('security suite: hostile requests never reach the upstream', () => {
     const session = request.headers.get('x-test-session')
     if (session === 'none') return { status: 401 as const }
     if (session === 'banned') return false
-    return { companyIds: [MINE] }
+    return { companyIds: [MINE], orderGuids: [MY_ORDER] }
   }
   const { proxy, upstream, logs } = setup({ authorize })
 
@@ -330,7 +425,7 @@ describe('security suite: hostile requests never reach the upstream', () => {
     expect(fetchCases.length + rawCases.length).toBeGreaterThanOrEqual(40)
   })
 
-  it.each(fetchCases)('$name → $status', async ({ url, method, headers, body, status, allow }) => {
+  it.each(fetchCases)('$name → $status', async ({ url, method, headers, body, status, allow, errorKind }) => {
     const init: RequestInit & { duplex?: 'half' } = { method, headers, body }
     if (body instanceof ReadableStream) init.duplex = 'half'
     const response = await proxy(new Request(url, init))
@@ -346,6 +441,7 @@ describe('security suite: hostile requests never reach the upstream', () => {
     expect(upstream.calls).toHaveLength(0)
     expect(logs).toHaveLength(1)
     expect(logs[0]).toMatchObject({ status })
+    if (errorKind) expect(logs[0]?.errorKind).toBe(errorKind)
     expect(JSON.stringify(logs)).not.toContain(TOKEN)
   })
 

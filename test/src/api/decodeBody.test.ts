@@ -1,4 +1,4 @@
-import { decodeBody, isUndecodable } from '../../../src/client/decodeBody'
+import { decodeBody, isUndecodable } from '../../../src/api/decodeBody'
 
 describe('decodeBody', () => {
   it('GEN-2: a body that is a JSON string holding JSON is decoded twice', () => {

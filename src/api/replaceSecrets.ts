@@ -1,0 +1,12 @@
+/**
+ * Replaces every occurrence of each secret (a token, a header value) with `[redacted]`. Empty
+ * secrets are skipped: splitting on `''` would redact between every character. Shared by the
+ * client's error messages and the proxy's log records and relayed answers.
+ */
+export function replaceSecrets(text: string, secrets: readonly string[]): string {
+  let result = text
+  for (const secret of secrets) {
+    if (secret) result = result.split(secret).join('[redacted]')
+  }
+  return result
+}
