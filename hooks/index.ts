@@ -48,6 +48,7 @@ export type { PollOptions } from './internal/polling'
 export type { QueryHookOptions, MutationHookOptions, OrderQueryHookOptions } from './internal/types'
 export type { BulkChunk, BulkChunkStatus, BulkProgress } from './internal/bulkChunks'
 export type { CreateOutcome, Attempt, SingleSubmissionResult } from './internal/useSingleSubmission'
+export type { SubmissionRefusalReason } from './SubmissionRefusedError'
 export type {
   UseBulkCreateCompaniesOptions,
   UseBulkCreateCompaniesResult,

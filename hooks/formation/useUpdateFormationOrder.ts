@@ -1,6 +1,6 @@
 'use client'
 import type { UseMutationResult } from '@tanstack/react-query'
-import type { PartnerApiError, UpdateFormationOrderInput } from '../../src/index'
+import type { FormationOrder, PartnerApiError, UpdateFormationOrderInput } from '../../src/index'
 import { invalidateFormationOrder } from '../internal/invalidate'
 import type { MutationHookOptions } from '../internal/types'
 import { usePartnerMutation } from '../internal/usePartnerMutation'
@@ -10,14 +10,15 @@ export type UpdateFormationOrderVariables = UpdateFormationOrderInput & { orderG
 
 /**
  * Answers a request for information on an order (status `Signature Needed RFI` or `Data Needed RFI`).
- * Never retried; refreshes the order and its summary.
+ * Never retried; refreshes the order and its summary. Resolves to the updated order, or `null` when
+ * the service only acknowledges the answer.
  * @example
  * const update = useUpdateFormationOrder()
  * update.mutate({ orderGuid, contact: { contactPhone: '555-0100' } })
  */
 export function useUpdateFormationOrder(
-  options?: MutationHookOptions<unknown, UpdateFormationOrderVariables>,
-): UseMutationResult<unknown, PartnerApiError, UpdateFormationOrderVariables> {
+  options?: MutationHookOptions<FormationOrder | null, UpdateFormationOrderVariables>,
+): UseMutationResult<FormationOrder | null, PartnerApiError, UpdateFormationOrderVariables> {
   return usePartnerMutation(
     'useUpdateFormationOrder',
     {

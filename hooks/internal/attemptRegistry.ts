@@ -1,12 +1,17 @@
 'use client'
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react'
+import type { PartnerApiError } from '../../src/index'
 
-/** A create whose answer we do not have: still in flight, or lost (BF-3). */
-export interface OpenAttempt {
-  outcome: 'pending' | 'unknown'
-  pcid: string
-}
+/**
+ * A create kept per QueryClient rather than per component (BF-3): one whose answer we do not have
+ * (still in flight, or lost), or one answered after the form that sent it unmounted — `created` with
+ * the order, `rejected` with the error — so a form mounted again shows it. Kept until `reset()`.
+ */
+export type OpenAttempt =
+  | { outcome: 'pending' | 'unknown'; pcid: string }
+  | { outcome: 'created'; pcid: string; data: unknown }
+  | { outcome: 'rejected'; pcid: string; error: unknown }
 
 interface Slot {
   attempt: OpenAttempt | undefined
@@ -63,4 +68,31 @@ export function useOpenAttempt(queryClient: QueryClient, mutationKey: QueryKey):
   )
   const read = () => registries.get(queryClient)?.get(key)?.attempt
   return useSyncExternalStore(subscribe, read, read)
+}
+
+/** The mutation fields of an attempt answered after its form unmounted, for the forms showing it. */
+export function carriedOver<TData>(attempt: OpenAttempt) {
+  if (attempt.outcome === 'created')
+    return { data: attempt.data as TData, error: null, status: 'success' as const, isSuccess: true }
+  if (attempt.outcome === 'rejected')
+    return {
+      data: undefined,
+      error: attempt.error as PartnerApiError,
+      status: 'error' as const,
+      isError: true,
+    }
+  return undefined
+}
+
+/**
+ * Whether the calling hook is mounted now (StrictMode's second effect sets it again). A create that
+ * settles while it is false was answered after its form unmounted: the registry keeps the answer.
+ */
+export function useMountedRef(): RefObject<boolean> {
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => void (mounted.current = false)
+  }, [])
+  return mounted
 }

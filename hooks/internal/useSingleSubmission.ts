@@ -3,7 +3,14 @@ import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/r
 import { useState } from 'react'
 import { generatePcid, type OperationName, type PartnerApiError } from '../../src/index'
 import { SubmissionRefusedError } from '../SubmissionRefusedError'
-import { openAttemptOf, setOpenAttempt, useOpenAttempt } from './attemptRegistry'
+import {
+  carriedOver,
+  openAttemptOf,
+  setOpenAttempt,
+  useMountedRef,
+  useOpenAttempt,
+  type OpenAttempt,
+} from './attemptRegistry'
 import { useFilingKitContext } from './context'
 import { isOutcomeUnknown } from './outcome'
 import type { MutationHookOptions } from './types'
@@ -26,7 +33,10 @@ export type SingleSubmissionResult<TData, TInput> = Omit<
   UseMutationResult<TData, PartnerApiError, Attempt<TInput>>,
   'mutate' | 'mutateAsync' | 'variables' | 'reset'
 > & {
-  /** Sends the order once; ignored (returns false) while one is in flight or after an `unknown` outcome. */
+  /**
+   * Sends the order once; ignored (returns false) while one is in flight, after an `unknown` outcome,
+   * or while a `created` attempt carried over from an unmounted form stands (until `reset()`).
+   */
   mutate: (input: TInput) => boolean
   /** Sends the order once; rejects with `SubmissionRefusedError` (nothing sent) when `mutate` would refuse. */
   mutateAsync: (input: TInput) => Promise<TData>
@@ -34,20 +44,22 @@ export type SingleSubmissionResult<TData, TInput> = Omit<
   pcid: string | undefined
   /**
    * Where the create stands. `pending` and `unknown` (with their `pcid`) are kept per QueryClient and
-   * operation, not per component: every create hook of this kind under the same QueryClient shows
-   * them, including one mounted after the attempt (a form unmounted and mounted again).
+   * operation, not per component: every create hook of this kind under it shows them, even one mounted
+   * later. So are `created` (with `data`) and `rejected` (with `error`) answered after the sending
+   * form unmounted, until `reset()`; otherwise they stay with that form.
    */
   outcome: CreateOutcome
   /** The order as last sent (with its pcid). */
   variables: TInput | undefined
   /**
-   * Forgets the attempt — after reconciling an `unknown` one — so the next `mutate` starts over with a
-   * new pcid. Clears it for every create hook of this kind under the QueryClient; ignored while `pending`.
+   * Forgets the attempt — after reconciling an `unknown` one, or to start another order after a
+   * carried-over `created` — so the next `mutate` starts over with a new pcid. Clears it for every
+   * create hook of this kind under the QueryClient; ignored while `pending`.
    */
   reset: () => void
 }
 
-/** This hook's own last answer; open attempts (`pending`, `unknown`) live in the registry instead. */
+/** This hook's own last answer; the registry's attempts (`pending`, `unknown`, carried over) win. */
 interface SettledAttempt {
   outcome: 'idle' | 'created' | 'rejected'
   pcid?: string
@@ -56,11 +68,10 @@ interface SettledAttempt {
 const IDLE: SettledAttempt = { outcome: 'idle' }
 
 /**
- * One pcid per submission attempt, and no second create while one is in flight — in this component
- * or in any other under the same QueryClient — nor after an attempt whose outcome is unknown, until
- * `reset()`. In-flight and unknown attempts are kept per QueryClient and mutation key, not per
- * component, so a form that unmounts and mounts again still refuses (and shows the pcid); mutations
- * never run by themselves, so a remount sends nothing.
+ * One pcid per attempt; no second create while one is in flight (in any hook under the QueryClient),
+ * after an unknown outcome, or after a create answered once its form unmounted, until `reset()`.
+ * Those attempts live in the registry (per QueryClient and key), so a remounted form shows and
+ * refuses them; mutations never run by themselves, so a remount sends nothing.
  */
 export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
   hookName: string,
@@ -74,6 +85,7 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
   const mutationKey = mutationKeyOf(client.partnerId, operation)
   const open = useOpenAttempt(queryClient, mutationKey)
   const [settled, setSettled] = useState<SettledAttempt>(IDLE)
+  const mounted = useMountedRef()
   const mutation = useMutation<TData, PartnerApiError, Attempt<TInput>>({
     ...options,
     mutationKey,
@@ -91,7 +103,15 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
     if (standing?.outcome === 'pending' || queryClient.isMutating({ mutationKey }) > 0)
       return new SubmissionRefusedError('in_flight', standing?.pcid)
     if (standing?.outcome === 'unknown') return new SubmissionRefusedError('outcome_unknown', standing.pcid)
+    if (standing?.outcome === 'created') return new SubmissionRefusedError('already_created', standing.pcid)
     return undefined
+  }
+
+  // An answer stays with this hook while mounted; unknown ones, or any after unmount, go to the registry.
+  const settle = (attempt: OpenAttempt) => {
+    const own = mounted.current && (attempt.outcome === 'created' || attempt.outcome === 'rejected')
+    setSettled(own ? { outcome: attempt.outcome, pcid: attempt.pcid } : IDLE)
+    setOpenAttempt(queryClient, mutationKey, own ? undefined : attempt)
   }
 
   const mutateAsync = async (input: TInput): Promise<TData> => {
@@ -101,13 +121,10 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
     setOpenAttempt(queryClient, mutationKey, { outcome: 'pending', pcid })
     try {
       const data = await mutation.mutateAsync({ input, pcid })
-      setSettled({ outcome: 'created', pcid })
-      setOpenAttempt(queryClient, mutationKey, undefined)
+      settle({ outcome: 'created', pcid, data })
       return data
     } catch (error) {
-      const unknown = isOutcomeUnknown(error)
-      setSettled(unknown ? IDLE : { outcome: 'rejected', pcid })
-      setOpenAttempt(queryClient, mutationKey, unknown ? { outcome: 'unknown', pcid } : undefined)
+      settle(isOutcomeUnknown(error) ? { outcome: 'unknown', pcid } : { outcome: 'rejected', pcid, error })
       throw error
     }
   }
@@ -116,6 +133,7 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
   const { mutate: _mutate, mutateAsync: _mutateAsync, variables, reset, ...rest } = mutation
   return {
     ...rest,
+    ...(open && carriedOver<TData>(open)),
     mutate: (input) => {
       if (refusal()) return false
       mutateAsync(input).catch(() => undefined)

@@ -5,7 +5,9 @@
  */
 export function replaceSecrets(text: string, secrets: readonly string[]): string {
   let result = text
-  for (const secret of secrets) {
+  // Longest first: when one secret starts another, replacing the short one first would leave the
+  // long one's tail in the text.
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
     if (secret) result = result.split(secret).join('[redacted]')
   }
   return result

@@ -12,6 +12,7 @@ import type {
   UpdateFormationOrderInput,
 } from '../schemas/formation'
 import type { CreateTaxRegistrationInput, TaxRegistrationOrder } from '../schemas/taxRegistration'
+import { formationOrderEnvelopeSchema } from '../schemas/formation'
 import { stateName } from '../schemas/usStates'
 import { blobToBase64, fileExtension } from './base64'
 import { bulkCreateInChunks, type BulkCreateOptions } from './bulkCreateInChunks'
@@ -114,10 +115,10 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     /** Answers a request for information (BF-7); the proxy adds `apiUserPid`. */
     updateOrder: async (orderGuid: string, input: UpdateFormationOrderInput, opts?: CallOptions) => {
       const answer = await call('formation.updateOrder', { ...opts, params: { orderGuid }, body: input })
-      const order = typeof answer === 'object' && 'partnerOrder' in answer ? answer.partnerOrder : undefined
-      return order
-        ? { ...(order as FormationOrder), orderGuid: (order as FormationOrder).orderGuid ?? orderGuid }
-        : null
+      // The answer is undocumented: an order only when it really is one, else a bare acknowledgement.
+      const echoed = formationOrderEnvelopeSchema.safeParse(answer)
+      if (!echoed.success) return null
+      return { ...echoed.data.partnerOrder, orderGuid: echoed.data.partnerOrder.orderGuid ?? orderGuid }
     },
     /** Cancels an order, irreversibly. */
     cancelOrder: async (orderGuid: string, opts?: CallOptions) => {

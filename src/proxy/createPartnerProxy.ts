@@ -7,6 +7,7 @@ import { fetchUpstream, type UpstreamFailure } from './fetchUpstream'
 import { checkOwner } from './checkOwner'
 import { requestedId } from './filterByCompany'
 import { HEADER_SAFE_TOKEN, upstreamRequestHeaders } from './headerPolicy'
+import { createdOrderOf } from './createdOrderOf'
 import { prepareBody } from './prepareBody'
 import { getRawTarget } from './rawTarget'
 import { readJsonBody } from './readJsonBody'
@@ -233,7 +234,27 @@ async function handle(
   trace.upstreamStatus = call.response.status
 
   const relayed = await relayResponse(call, { operation, token, scope: scope?.companies })
-  return relayed.ok ? relayed.response : failed(trace, relayed.kind)
+  if (!relayed.ok) return failed(trace, relayed.kind)
+  await reportCreatedOrder(config, operation, request, relayed.response)
+  return relayed.response
+}
+
+/** Hands a newly created order's id to `onOrderCreated` before the answer leaves (see its JSDoc). */
+async function reportCreatedOrder(
+  config: ResolvedOptions,
+  operation: OperationName,
+  request: Request,
+  response: Response,
+) {
+  if (!config.onOrderCreated || !response.ok) return
+  if (operation !== 'formation.createOrder' && operation !== 'taxRegistration.createOrder') return
+  const created = createdOrderOf(await response.clone().text())
+  if (!created) return
+  try {
+    await config.onOrderCreated({ operation, ...created, request })
+  } catch {
+    // The order exists whatever the portal's bookkeeping did; the caller still gets its answer.
+  }
 }
 
 function emit(config: ResolvedOptions, record: ProxyLogRecord, secrets: readonly string[]): void {

@@ -9,6 +9,7 @@ export type {
   PartnerProxyOptions,
   ProxyErrorKind,
   ProxyLogRecord,
+  OrderCreatedEvent,
   TokenSource,
 } from './types'
 export type { NodeListener } from './toNodeListener'

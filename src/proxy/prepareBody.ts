@@ -64,5 +64,24 @@ export function prepareBody(
     case 'none':
       break
   }
+  if (route.product !== 'compliance') {
+    // Only the order id the scope check read may travel: any other member naming an order (the old
+    // description's `orderId`, an `orderGuid` inside a create or update) could point the service at
+    // an order the portal user was never allowed.
+    const checked = route.orderGuidFrom?.in === 'body' ? route.orderGuidFrom.name : undefined
+    prepared = withoutOrderIds(prepared, checked)
+    if (isObject(prepared.partnerOrder))
+      prepared.partnerOrder = withoutOrderIds(prepared.partnerOrder, undefined)
+  }
   return { ok: true, body: prepared }
+}
+
+const ORDER_ID_MEMBERS = ['orderGuid', 'orderId'] as const
+
+function withoutOrderIds(object: JsonObject, keep: string | undefined): JsonObject {
+  let result = object
+  for (const member of ORDER_ID_MEMBERS) {
+    if (member !== keep && member in result) result = without(result, member)
+  }
+  return result
 }

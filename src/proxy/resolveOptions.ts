@@ -18,6 +18,7 @@ export interface ResolvedOptions {
   readonly fullTable: Readonly<Record<OperationName, RouteDefinition>>
   readonly authorize: PartnerProxyOptions['authorize']
   readonly onLog: PartnerProxyOptions['onLog']
+  readonly onOrderCreated: PartnerProxyOptions['onOrderCreated']
   readonly fetch: typeof fetch
   readonly timeoutMs: number
   readonly maxBodyBytes: number
@@ -102,6 +103,9 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
   if (options.authorize !== undefined && typeof options.authorize !== 'function')
     fail('authorize must be a function')
   if (options.onLog !== undefined && typeof options.onLog !== 'function') fail('onLog must be a function')
+  if (options.onOrderCreated !== undefined && typeof options.onOrderCreated !== 'function') {
+    fail('onOrderCreated must be a function')
+  }
 
   return {
     upstream,
@@ -113,6 +117,7 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
     fullTable,
     authorize: options.authorize,
     onLog: options.onLog,
+    onOrderCreated: options.onOrderCreated,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: positive(options.timeoutMs, 'timeoutMs', 30_000),
     maxBodyBytes: positive(options.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES),

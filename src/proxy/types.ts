@@ -56,6 +56,16 @@ export type ProxyErrorKind =
   | 'client_aborted'
   | 'internal'
 
+/** A formation or tax order the service just accepted, as `onOrderCreated` receives it. */
+export interface OrderCreatedEvent {
+  readonly operation: 'formation.createOrder' | 'taxRegistration.createOrder'
+  readonly orderGuid: string
+  /** The submission's tracking id (BF-3), when the answer echoes it. */
+  readonly pcid: string | undefined
+  /** The caller's request, e.g. to read the portal's own session cookie. Its body is already read. */
+  readonly request: Request
+}
+
 /** One structured record per request, given to `onLog`. Never carries bodies; strings are redacted. */
 export interface ProxyLogRecord {
   /** ISO time the request arrived. */
@@ -97,6 +107,13 @@ export interface PartnerProxyOptions {
   authorize?: (context: AuthorizeContext) => AuthorizeResult | Promise<AuthorizeResult>
   /** Receives one redacted record per request. Errors it throws are swallowed. */
   onLog?: (record: ProxyLogRecord) => void | Promise<void>
+  /**
+   * Called after the service accepted a formation or tax order, before the answer goes back, with
+   * the new order's id: record it for the portal user (e.g. add it to what `authorize` returns as
+   * `orderGuids`), so their next read of that order is allowed. Awaited; an error it throws is
+   * swallowed, as the order exists either way.
+   */
+  onOrderCreated?: (event: OrderCreatedEvent) => void | Promise<void>
   /** The fetch used for upstream calls; default `globalThis.fetch`. Tests pass the simulator's. */
   fetch?: typeof fetch
   /** Upstream time-out in ms; default 30 000. Bulk create gets one such budget per 200 records (CMP-5). */

@@ -149,6 +149,77 @@ describe('useCreateFormationOrder (BF-3)', () => {
     expect(harness.sent(CREATE)).toHaveLength(1)
   })
 
+  it.each([
+    ['', false],
+    [' (StrictMode)', true],
+  ])(
+    'BF-3: a create answered after its form unmounted is carried over as created; no second create until reset()%s',
+    async (_mode, reactStrictMode) => {
+      const input = await formationOrderInput(createHarness().client) // same seed, same packages
+      const harness = createHarness({ latencyMs: 200 })
+      const creates = () => harness.sent(CREATE, 'POST') // counted by the harness's wrapped fetch
+      const a = renderWithClient(harness, () => useCreateFormationOrder(), { reactStrictMode })
+      act(() => void a.result.current.mutate(input))
+      const pcid = a.result.current.pcid
+      await waitFor(() => expect(creates()).toHaveLength(1)) // sent; the answer is still 200 ms away
+      a.unmount()
+
+      const b = renderWithClient(harness, () => useCreateFormationOrder(), { reactStrictMode })
+      expect(b.result.current).toMatchObject({ outcome: 'pending', pcid })
+      await waitFor(() => expect(b.result.current.outcome).toBe('created'), { timeout: 2000 })
+      const ordersWith = (id: string | undefined) =>
+        [...harness.sim.state.formationOrders.values()].filter((order) => order.echo.pcid === id)
+      const orders = ordersWith(pcid)
+      expect(orders).toHaveLength(1)
+      expect(b.result.current.pcid).toBe(pcid)
+      expect(b.result.current.data?.orderGuid).toBe(orders[0]!.orderGuid)
+      let sent = true
+      act(() => {
+        sent = b.result.current.mutate(input)
+      })
+      expect(sent).toBe(false)
+      await expect(b.result.current.mutateAsync(input)).rejects.toMatchObject({
+        name: 'SubmissionRefusedError',
+        reason: 'already_created',
+        pcid,
+      })
+      // A form mounted later still sees it.
+      const c = renderWithClient(harness, () => useCreateFormationOrder(), { reactStrictMode })
+      expect(c.result.current).toMatchObject({ outcome: 'created', pcid })
+      expect(c.result.current.data?.orderGuid).toBe(orders[0]!.orderGuid)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(creates()).toHaveLength(1)
+      expect(ordersWith(pcid)).toHaveLength(1)
+
+      act(() => b.result.current.reset())
+      expect(b.result.current).toMatchObject({ outcome: 'idle', pcid: undefined, data: undefined })
+      expect(c.result.current.outcome).toBe('idle')
+      await act(() => b.result.current.mutateAsync(input))
+      expect(creates()).toHaveLength(2)
+      expect(JSON.parse(creates()[1]!.body!).partnerOrder.pcid).not.toBe(pcid)
+      expect(b.result.current.outcome).toBe('created')
+      expect(b.result.current.pcid).not.toBe(pcid)
+    },
+  )
+
+  it('BF-10: a create rejected after its form unmounted is carried over with its error; a new attempt may be sent', async () => {
+    const input = await formationOrderInput(createHarness().client)
+    const harness = createHarness({ latencyMs: 100 })
+    const a = renderWithClient(harness, () => useCreateFormationOrder())
+    act(() => void a.result.current.mutate({ ...input, packageId: '01tnosuchpackage00' }))
+    const pcid = a.result.current.pcid
+    await waitFor(() => expect(harness.sent(CREATE)).toHaveLength(1))
+    a.unmount()
+    const b = renderWithClient(harness, () => useCreateFormationOrder())
+    await waitFor(() => expect(b.result.current.outcome).toBe('rejected'), { timeout: 2000 })
+    expect(b.result.current.pcid).toBe(pcid)
+    expect(b.result.current.error?.kind).toBe('validation')
+    await act(() => b.result.current.mutateAsync(input))
+    expect(b.result.current.outcome).toBe('created')
+    expect(b.result.current.error).toBeNull()
+    expect(harness.sent(CREATE)).toHaveLength(2)
+  })
+
   it('BF-3: an answered create is not carried over: after created, a remounted form starts idle', async () => {
     const harness = createHarness()
     const input = await formationOrderInput(harness.client)
@@ -227,6 +298,19 @@ describe('useCreateTaxRegistration', () => {
     await waitFor(() => expect(status.current?.orderPhase).toBe('Order Received'))
     expect(status.current).not.toHaveProperty('businessDetails')
     expect(status.current).not.toHaveProperty('responsibleParties')
+  })
+
+  it('BF-3: a registration answered after its form unmounted is carried over as created (shared with formation)', async () => {
+    const harness = createHarness({ latencyMs: 200 })
+    const a = renderWithClient(harness, () => useCreateTaxRegistration())
+    act(() => void a.result.current.mutate(taxRegistrationInput()))
+    await waitFor(() => expect(harness.sent(TAX, 'POST')).toHaveLength(1))
+    a.unmount()
+    const b = renderWithClient(harness, () => useCreateTaxRegistration())
+    await waitFor(() => expect(b.result.current.outcome).toBe('created'), { timeout: 2000 })
+    expect(b.result.current.data?.orderGuid).toEqual(expect.any(String))
+    expect(b.result.current.mutate(taxRegistrationInput())).toBe(false)
+    expect(harness.sent(TAX, 'POST')).toHaveLength(1)
   })
 
   it('BF-3: a lost answer is an unknown outcome with its pcid; no second create goes out', async () => {

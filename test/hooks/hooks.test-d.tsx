@@ -17,11 +17,14 @@ import {
   useRenewSubscription,
   useSubmitComplianceForm,
   useTaxRegistrationOrder,
+  useUpdateFormationOrder,
   type BulkChunkStatus,
   type BulkProgress,
   type CreateOutcome,
   type FilingKitEvent,
   type RetryFailedOptions,
+  type SubmissionRefusalReason,
+  type SubmissionRefusedError,
   type WritebackState,
 } from '../../hooks/index'
 import type {
@@ -99,6 +102,17 @@ describe('public types of filing-kit/hooks', () => {
     expectTypeOf(create.mutateAsync).returns.resolves.toEqualTypeOf<CreatedFormationOrder>()
     expectTypeOf(create.error).toEqualTypeOf<PartnerApiError | null>()
     expectTypeOf(useCreateTaxRegistration().data?.orderGuid).toEqualTypeOf<string | undefined>()
+    expectTypeOf<SubmissionRefusedError['reason']>().toEqualTypeOf<SubmissionRefusalReason>()
+    expectTypeOf<SubmissionRefusalReason>().toEqualTypeOf<
+      'in_flight' | 'outcome_unknown' | 'already_created'
+    >()
+  })
+
+  it('updating a formation order resolves to the order, or null when only acknowledged', () => {
+    const update = useUpdateFormationOrder()
+    expectTypeOf(update.data).toEqualTypeOf<FormationOrder | null | undefined>()
+    expectTypeOf(update.mutateAsync).returns.resolves.toEqualTypeOf<FormationOrder | null>()
+    expectTypeOf(update.mutate).parameter(0).toMatchTypeOf<{ orderGuid: string }>()
   })
 
   it('bulk create exposes progress and positional results', () => {

@@ -11,3 +11,9 @@ describe('replaceSecrets (shared by the client and the proxy)', () => {
     expect(replaceSecrets('plain text', ['', 'absent'])).toBe('plain text')
   })
 })
+
+describe('replaceSecrets with overlapping secrets', () => {
+  it('AUTH-1: no tail of a longer secret survives when a shorter one is its prefix', () => {
+    expect(replaceSecrets('token=abc123456789', ['abc123', 'abc123456789'])).toBe('token=[redacted]')
+  })
+})

@@ -87,7 +87,8 @@ describe.each(QUIRK_MODES)('formation writes and rules, %s', (_mode, quirks) => 
   it('BF-7: answering an RFI sends PATCH to update-order-v1', async () => {
     const { client, sent } = setup({ quirks })
     const { orderGuid } = await client.formation.createOrder(await orderInput(client))
-    await client.formation.updateOrder(orderGuid, { contact: { contactPhone: '2055550199' } })
+    const updated = await client.formation.updateOrder(orderGuid, { contact: { contactPhone: '2055550199' } })
+    expect(updated).toMatchObject({ orderGuid, orderPhase: expect.any(String) })
     expect(sent.at(-1)).toMatchObject({ method: 'PATCH' })
     expect(new URL(sent.at(-1)!.url).pathname).toBe(
       `/api/partner/api/business-formation/update-order-v1/${orderGuid}`,

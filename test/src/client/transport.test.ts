@@ -86,6 +86,17 @@ describe('the request pipeline', () => {
     expect((await rejection(client.compliance.listCompanies())).kind).toBe('contract')
   })
 
+  it('BF-7: an update answer that is not an order reads as an acknowledgement (null), never a fake order', async () => {
+    const { sim, partner } = setup()
+    const fetch = rewriting(sim.viaProxy() as typeof globalThis.fetch, () =>
+      Response.json({ statusCode: 200, message: 'OK', data: { partnerOrder: { foo: 1 } } }),
+    )
+    const client = createPartnerClient({ baseUrl: BASE_URL, partnerId: partner.partnerId, fetch })
+    await expect(
+      client.formation.updateOrder('801000000000000AAA', { contact: { contactPhone: '1' } }),
+    ).resolves.toBeNull()
+  })
+
   it('GEN-7: request bodies go as application/json; reads send no body', async () => {
     const { client, sent } = setup()
     await client.compliance.createCompany({ name: 'Typed Body LLC' })
