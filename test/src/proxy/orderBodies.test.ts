@@ -61,7 +61,7 @@ describe('order ids in bodies', () => {
 
 describe('onOrderCreated: create-then-act for a restricted user', () => {
   /** A portal that records each user's orders as the proxy reports them, in front of the simulator. */
-  function portal(quirks = {}) {
+  function portal(quirks = {}, onOrderCreated?: (event: OrderCreatedEvent) => void | Promise<void>) {
     const sim = createPartnerSimulator({ seed: 5, quirks })
     const partner = sim.partners[0]!
     const orders: string[] = []
@@ -74,10 +74,12 @@ describe('onOrderCreated: create-then-act for a restricted user', () => {
       basePath: '/api/partner',
       fetch: sim.fetch as typeof fetch,
       authorize: () => ({ companyIds: [], orderGuids: orders }),
-      onOrderCreated: async (event) => {
-        events.push(event)
-        orders.push(event.orderGuid)
-      },
+      onOrderCreated:
+        onOrderCreated ??
+        ((event) => {
+          events.push(event)
+          orders.push(event.orderGuid)
+        }),
     })
     const client = createPartnerClient({
       baseUrl: BASE,
@@ -120,23 +122,8 @@ describe('onOrderCreated: create-then-act for a restricted user', () => {
   })
 
   it('a failing onOrderCreated does not lose the created order’s answer', async () => {
-    const sim = createPartnerSimulator({ seed: 5 })
-    const partner = sim.partners[0]!
-    const proxy = createPartnerProxy({
-      upstream: 'http://service.test',
-      token: sim.tokens.production,
-      partnerId: partner.partnerId,
-      apiUserPid: partner.apiUserPid,
-      basePath: '/api/partner',
-      fetch: sim.fetch as typeof fetch,
-      onOrderCreated: () => {
-        throw new Error('portal database down')
-      },
-    })
-    const client = createPartnerClient({
-      baseUrl: BASE,
-      partnerId: partner.partnerId,
-      fetch: (i, init) => proxy(new Request(i, init)),
+    const { client } = portal({}, () => {
+      throw new Error('portal database down')
     })
     await expect(client.taxRegistration.createOrder(taxRegistrationInput())).resolves.toHaveProperty(
       'orderGuid',
