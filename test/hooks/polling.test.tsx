@@ -1,8 +1,8 @@
-import { defaultScheduler, focusManager, notifyManager } from '@tanstack/react-query'
+import { focusManager } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useFormationOrder, useTaxRegistrationOrder } from '../../hooks/index'
-import { createHarness, own, renderWithClient, type Harness } from './helpers'
+import { createHarness, own, renderWithClient, useFakeQueryTimers, type Harness } from './helpers'
 
 /** Moves fake time on; answers arriving meanwhile are read and rendered at that moment. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
@@ -21,16 +21,7 @@ function orderIn(harness: Harness, phase: string, status?: string) {
 }
 
 describe('GEN-5: order polling', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    // Observers hear of new data in a microtask rather than a zero timeout, so exact timings hold.
-    notifyManager.setScheduler(queueMicrotask)
-  })
-  afterEach(() => {
-    focusManager.setFocused(undefined)
-    notifyManager.setScheduler(defaultScheduler)
-    vi.useRealTimers()
-  })
+  useFakeQueryTimers(() => focusManager.setFocused(undefined))
 
   it('GEN-5: polls with back-off — 5 s, doubling while nothing changes, capped at 60 s', async () => {
     const harness = createHarness()
@@ -156,14 +147,7 @@ function Tracker({ orderGuid, label }: { orderGuid: string; label: string }) {
 }
 
 describe('GEN-5: one poll per order', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    notifyManager.setScheduler(queueMicrotask)
-  })
-  afterEach(() => {
-    notifyManager.setScheduler(defaultScheduler)
-    vi.useRealTimers()
-  })
+  useFakeQueryTimers()
 
   it('GEN-5: three components watching one order make one request per poll', async () => {
     const harness = createHarness()

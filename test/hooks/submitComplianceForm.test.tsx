@@ -1,6 +1,5 @@
-import { defaultScheduler, notifyManager } from '@tanstack/react-query'
 import { act } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   filingKeys,
   useAlert,
@@ -10,7 +9,7 @@ import {
   useSubmitComplianceForm,
 } from '../../hooks/index'
 import type { ComplianceForm } from '../../src/index'
-import { createHarness, own, renderWithClient, type Harness } from './helpers'
+import { createHarness, own, renderWithClient, useFakeQueryTimers, type Harness } from './helpers'
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
@@ -27,14 +26,7 @@ async function openAlert(harness: Harness) {
 const sectionsOf = (forms: ComplianceForm[]) => forms[0]!.formDefinitions[0]!.sections
 
 describe('useSubmitComplianceForm', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    notifyManager.setScheduler(queueMicrotask)
-  })
-  afterEach(() => {
-    notifyManager.setScheduler(defaultScheduler)
-    vi.useRealTimers()
-  })
+  useFakeQueryTimers()
 
   it('CMP-9, CMP-11: submits, then writeback goes pending → confirmed once the company reflects the values', async () => {
     const harness = createHarness({ writebackDelayMs: 3_000 })
