@@ -2,6 +2,7 @@ import type * as z from 'zod'
 import { parseFieldErrors } from './fieldErrors'
 import { isUndecodable } from '../api/decodeBody'
 import { PartnerApiError, type PartnerApiErrorKind } from './PartnerApiError'
+import { isRecord } from '../api/isRecord'
 
 const DEFAULT_MESSAGES: Record<PartnerApiErrorKind, string> = {
   unauthorized: 'Your session is not accepted. Sign in again.',
@@ -19,9 +20,6 @@ const DEFAULT_MESSAGES: Record<PartnerApiErrorKind, string> = {
 export function defaultMessage(kind: PartnerApiErrorKind): string {
   return DEFAULT_MESSAGES[kind]
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** TAX-8: an unknown id is told by `data.partnerOrder` being null, whatever the statuses say. */
 export function isMissingPartnerOrder(body: unknown): boolean {

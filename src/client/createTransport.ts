@@ -11,7 +11,7 @@ import { fieldErrorsFromIssues } from './fieldErrors'
 import { PartnerApiError, type FieldErrors } from './PartnerApiError'
 import type { PartnerClientOptions } from './PartnerClientOptions'
 import { createRetryPolicy, parseRetryAfter, sleep } from './retryPolicy'
-import { unwrapEnvelope } from './unwrapEnvelope'
+import { unwrapEnvelope } from '../api/unwrapEnvelope'
 
 /** Per-call options every client method takes last. */
 export interface CallOptions {

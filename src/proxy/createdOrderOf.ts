@@ -1,7 +1,5 @@
 import { decodeBody } from '../api/decodeBody'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../api/isRecord'
 
 /**
  * The new order's id in a create answer: `data.partnerOrder.orderGuid` (BF-2, TAX-1), never

@@ -48,5 +48,4 @@ export async function readJson(request: Request): Promise<ParsedBody> {
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+export { isRecord } from '../api/isRecord'

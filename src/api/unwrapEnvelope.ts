@@ -1,10 +1,8 @@
-import type { EnvelopeKind } from '../api/routeTypes'
+import { isRecord } from './isRecord'
+import type { EnvelopeKind } from './routeTypes'
 
 export type Unwrapped =
   { readonly ok: true; readonly payload: unknown } | { readonly ok: false; readonly reason: string }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Takes the payload out of a success body, per the route's envelope kind. A body without the member
