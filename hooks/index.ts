@@ -1,4 +1,8 @@
 // filing-kit/hooks: headless React hooks on TanStack Query 5. Explicit list; types kept apart.
+// The core's types and error guard come along (as react-query re-exports query-core), so a screen
+// built on the hooks — our components included — needs no second import path.
+export type * from '../src/index'
+export { PartnerApiError, isPartnerApiError } from '../src/index'
 export { FilingKitProvider, createDefaultQueryClient } from './FilingKitProvider'
 export { usePartnerClient } from './usePartnerClient'
 export { useFilingKitConfig } from './useFilingKitConfig'
