@@ -3,6 +3,7 @@ import { authenticate, checkEntitlement, createTokens } from './auth'
 import type { SimContext, SimulatorConfig } from './context'
 import { createFaults, failureAnswer } from './faults'
 import { HANDLERS } from './handlers'
+import { hasMalformedEscape } from './hasMalformedEscape'
 import { checkPartnerPath } from './handlers/complianceAccess'
 import { settleTimeline } from './orderLifecycle'
 import { createRandom } from './random'
@@ -97,6 +98,15 @@ export function createPartnerSimulator(options: PartnerSimulatorOptions = {}): P
     const auth = authenticate(request, tokens, environment)
     if (!auth.ok) return { answer: auth.answer }
     const url = new URL(request.url)
+    if (hasMalformedEscape(url)) {
+      return {
+        answer: json(400, {
+          statusCode: 400,
+          message: 'Bad Request',
+          errorMessage: ['The request target holds a malformed percent-encoding'],
+        }),
+      }
+    }
     const matched = matchRoute(request.method, url.pathname)
     if (matched.kind === 'no-route') {
       return {
