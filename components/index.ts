@@ -1,5 +1,38 @@
-// filing-kit/components: the drop-in components arrive in their own issues. This entry already exists so
-// the package's shape is stable; it carries the root class every component renders, for host styling.
+// filing-kit/components: drop-in React components on filing-kit/hooks. Each renders a root element with
+// the class `fk-root`, `data-fk="<ComponentName>"` and `data-state`; style them with filing-kit/styles.css.
 
 /** The class on every component's root element; `filing-kit/styles.css` scopes its tokens to it. */
 export const FK_ROOT_CLASS = 'fk-root'
+
+export { SubscriptionList } from './subscriptions/SubscriptionList'
+export { RenewSubscriptionDialog } from './subscriptions/RenewSubscriptionDialog'
+export { CancelSubscriptionDialog, DEFAULT_PROOF_ACCEPT } from './subscriptions/CancelSubscriptionDialog'
+export { defaultComponents } from './primitives/defaultComponents'
+export { en } from './messages/en'
+export { es } from './messages/es'
+
+export type { SubscriptionListProps } from './subscriptions/SubscriptionList'
+export type { RenewSubscriptionDialogProps } from './subscriptions/RenewSubscriptionDialog'
+export type { CancelSubscriptionDialogProps } from './subscriptions/CancelSubscriptionDialog'
+export type { MessageId, FilingKitMessages } from './messages/en'
+export type { ComponentState } from './base/Base'
+export type {
+  ComponentAdapter,
+  ButtonProps,
+  TextInputProps,
+  TextareaProps,
+  DateInputProps,
+  SelectProps,
+  CheckboxProps,
+  RadioGroupProps,
+  FileInputProps,
+  DialogProps,
+  AlertProps,
+  BadgeProps,
+  TableProps,
+  TableColumn,
+  ProgressBarProps,
+  HeadingProps,
+  ChoiceOption,
+  FieldProps,
+} from '../hooks'

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react'
 import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from '../src/index'
+import type { ComponentAdapter } from './componentAdapter'
 import type { FilingKitEvent } from './events'
 import { FilingKitContext, type FilingKitContextValue } from './internal/context'
 
@@ -14,6 +15,13 @@ interface CommonProps {
   messages?: Readonly<Record<string, string>>
   /** Called after every successful write, with a typed event (see `FilingKitEvent`). */
   onEvent?: (event: FilingKitEvent) => void
+  /**
+   * Your design system's primitives (button, inputs, dialog, table…), used by every filing-kit
+   * component in place of ours; any you leave out stay ours. Keep the object stable (module scope or
+   * `useMemo`): a new object re-renders every component.
+   * @example <FilingKitProvider components={{ Button: MyButton, Dialog: MyDialog }} …>
+   */
+  components?: Readonly<Partial<ComponentAdapter>>
   children?: ReactNode
 }
 
@@ -35,6 +43,7 @@ export function createDefaultQueryClient(): QueryClient {
 }
 
 const NO_MESSAGES: Readonly<Record<string, string>> = {}
+const NO_COMPONENTS: Readonly<Partial<ComponentAdapter>> = {}
 
 /** The provider's latest `headers` and `onUnauthorized`, behind functions that stay the same. */
 class LatestProps {
@@ -65,7 +74,14 @@ const contentKey = (value: object | undefined) =>
  * </FilingKitProvider>
  */
 export function FilingKitProvider(props: FilingKitProviderProps) {
-  const { queryClient, locale = 'en-US', messages = NO_MESSAGES, onEvent, children } = props
+  const {
+    queryClient,
+    locale = 'en-US',
+    messages = NO_MESSAGES,
+    onEvent,
+    components = NO_COMPONENTS,
+    children,
+  } = props
   const {
     client: given,
     baseUrl,
@@ -101,8 +117,8 @@ export function FilingKitProvider(props: FilingKitProviderProps) {
     [given, baseUrl, partnerId, fetch, timeoutMs, routesKey, retryKey],
   )
   const value = useMemo<FilingKitContextValue>(
-    () => ({ client, locale, messages, onEvent }),
-    [client, locale, messages, onEvent],
+    () => ({ client, locale, messages, onEvent, components }),
+    [client, locale, messages, onEvent, components],
   )
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>

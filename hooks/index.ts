@@ -2,14 +2,13 @@
 // The core's types and error guard come along (as react-query re-exports query-core), so a screen
 // built on the hooks — our components included — needs no second import path.
 export type * from '../src/index'
-export { PartnerApiError, isPartnerApiError } from '../src/index'
+export { PartnerApiError, isPartnerApiError, submittedValuesReflected } from '../src/index'
 export { FilingKitProvider, createDefaultQueryClient } from './FilingKitProvider'
 export { usePartnerClient } from './usePartnerClient'
 export { useFilingKitConfig } from './useFilingKitConfig'
 export { filingKeys } from './filingKeys'
 export { SubmissionRefusedError } from './SubmissionRefusedError'
 export { orderPollInterval } from './internal/polling'
-export { submittedValuesReflected } from './internal/writeback'
 
 export { companiesQueryOptions } from './compliance/companiesQueryOptions'
 export { companyQueryOptions } from './compliance/companyQueryOptions'
@@ -24,6 +23,7 @@ export { useBulkCreateCompanies } from './compliance/useBulkCreateCompanies'
 export { useAlerts } from './compliance/useAlerts'
 export { useAlert } from './compliance/useAlert'
 export { useSubmitComplianceForm } from './compliance/useSubmitComplianceForm'
+export { useWriteback } from './compliance/useWriteback'
 export { useSubscriptions } from './compliance/useSubscriptions'
 export { useSubscription } from './compliance/useSubscription'
 export { useRenewSubscription } from './compliance/useRenewSubscription'
@@ -50,14 +50,11 @@ export type { FilingKitConfig } from './useFilingKitConfig'
 export type { FilingKitEvent, FilingKitEventType } from './events'
 export type { PollOptions } from './internal/polling'
 export type { QueryHookOptions, MutationHookOptions, OrderQueryHookOptions } from './internal/types'
-export type { BulkChunk, BulkChunkStatus, BulkProgress } from './internal/bulkChunks'
 export type { CreateOutcome, Attempt, SingleSubmissionResult } from './internal/useSingleSubmission'
 export type { SubmissionRefusalReason } from './SubmissionRefusedError'
 export type {
   UseBulkCreateCompaniesOptions,
   UseBulkCreateCompaniesResult,
-  BulkResults,
-  RetryFailedOptions,
 } from './compliance/useBulkCreateCompanies'
 export type {
   SubmitComplianceFormVariables,
@@ -66,10 +63,36 @@ export type {
   UseSubmitComplianceFormResult,
 } from './compliance/useSubmitComplianceForm'
 export type { RenewSubscriptionVariables } from './compliance/useRenewSubscription'
-export type { CancelProofFile, CancelSubscriptionVariables } from './compliance/useCancelSubscription'
+export type { CancelSubscriptionVariables } from './compliance/useCancelSubscription'
 export type { UseFormationOrderOptions } from './formation/useFormationOrder'
 export type { UpdateFormationOrderVariables } from './formation/useUpdateFormationOrder'
 export type { CancelFormationOrderVariables } from './formation/useCancelFormationOrder'
 export type { UploadOrderDocumentVariables } from './formation/useUploadOrderDocument'
 export type { DownloadOrderDocumentVariables } from './formation/useDownloadOrderDocument'
 export type { UseTaxRegistrationOrderOptions } from './taxRegistration/useTaxRegistrationOrder'
+
+// For components (issue 9): the primitives' adapter, and pure helpers from the core that screens need.
+export { useComponentAdapter } from './useComponentAdapter'
+export { formatCalendarDate, parseCalendarDate, isCalendarDate } from '../src/format/calendarDate'
+export { checkFile, DEFAULT_MAX_FILE_BYTES } from '../src/files/checkFile'
+export type { FileRefusal } from '../src/files/checkFile'
+export type {
+  ComponentAdapter,
+  ChoiceOption,
+  FieldProps,
+  ButtonProps,
+  TextInputProps,
+  TextareaProps,
+  DateInputProps,
+  SelectProps,
+  CheckboxProps,
+  RadioGroupProps,
+  FileInputProps,
+  DialogProps,
+  AlertProps,
+  BadgeProps,
+  TableColumn,
+  TableProps,
+  ProgressBarProps,
+  HeadingProps,
+} from './componentAdapter'

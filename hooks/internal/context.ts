@@ -1,6 +1,7 @@
 'use client'
 import { createContext, useContext } from 'react'
 import type { PartnerClient } from '../../src/index'
+import type { ComponentAdapter } from '../componentAdapter'
 import type { FilingKitEvent } from '../events'
 
 /** What the provider hands to every hook and component below it. */
@@ -9,6 +10,8 @@ export interface FilingKitContextValue {
   locale: string
   messages: Readonly<Record<string, string>>
   onEvent: ((event: FilingKitEvent) => void) | undefined
+  /** The partner's primitives; the components fill the rest with their own. */
+  components: Readonly<Partial<ComponentAdapter>>
 }
 
 /** The provider's context; `null` outside it. */

@@ -1,0 +1,139 @@
+'use client'
+import { QueryErrorResetBoundary } from '@tanstack/react-query'
+import { Component, type ComponentType, type ElementType, type ErrorInfo, type ReactNode } from 'react'
+import { describeError, type ErrorRule } from './errors'
+import { useComponents } from './useComponents'
+import { useText } from './useText'
+
+/** The states a component's root reports in `data-state` (design.md). */
+export type ComponentState = 'loading' | 'empty' | 'error' | 'ready' | 'submitting' | 'submitted'
+
+/** The root element every component renders: `fk-root`, `data-fk` and `data-state`, plus the host's class. */
+export function Root({
+  name,
+  state,
+  className,
+  as: Tag = 'div',
+  labelledBy,
+  children,
+}: {
+  name: string
+  state: ComponentState
+  className?: string | undefined
+  as?: ElementType
+  labelledBy?: string
+  children?: ReactNode
+}) {
+  return (
+    <Tag
+      className={className ? `fk-root ${className}` : 'fk-root'}
+      data-fk={name}
+      data-state={state}
+      aria-labelledby={labelledBy}
+    >
+      {children}
+    </Tag>
+  )
+}
+
+/** "Working": a progress bar with its name and a polite status line. */
+export function LoadingView({ label }: { label: string }) {
+  const { ProgressBar } = useComponents()
+  return (
+    <div className="fk-loading">
+      <ProgressBar label={label} />
+      <p role="status" className="fk-muted">
+        {label}
+      </p>
+    </div>
+  )
+}
+
+/** An error in plain words (`role="alert"`), with a retry button when the action can be repeated. */
+export function ErrorView({
+  error,
+  onRetry,
+  rules,
+}: {
+  error: unknown
+  onRetry?: (() => void) | undefined
+  rules?: readonly ErrorRule[]
+}) {
+  const { Alert, Button } = useComponents()
+  const text = useText()
+  return (
+    <Alert
+      tone="error"
+      title={text.t('error.title')}
+      action={onRetry ? <Button onClick={onRetry}>{text.t('common.retry')}</Button> : undefined}
+    >
+      {describeError(error, text, rules)}
+    </Alert>
+  )
+}
+
+interface BoundaryProps {
+  fallback: (reset: () => void, error: unknown) => ReactNode
+  onReset?: () => void
+  children?: ReactNode
+}
+
+/** Catches a render failure below it so the host page stays; `reset` renders the children again. */
+class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false }
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true }
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('filing-kit: a component failed to render', error, info.componentStack)
+  }
+  private readonly reset = () => {
+    this.props.onReset?.()
+    this.setState({ error: undefined, failed: false })
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback(this.reset, this.state.error) : this.props.children
+  }
+}
+
+/** The last resort when even the error view cannot render (e.g. no provider): fixed en-US text, no hooks. */
+function PlainFailure({ name, className }: { name: string; className?: string | undefined }) {
+  return (
+    <Root name={name} state="error" className={className}>
+      <p role="alert">Something went wrong while showing this part of the page.</p>
+    </Root>
+  )
+}
+
+/**
+ * Wraps a component in the base every filing-kit component shares (Gusto's Base): an error boundary
+ * that shows the error state with a retry instead of blanking the host page, reset together with
+ * TanStack Query's error boundary.
+ */
+export function withBase<P extends { className?: string | undefined }>(
+  name: string,
+  Inner: ComponentType<P>,
+): ComponentType<P> {
+  function Based(props: P) {
+    return (
+      <QueryErrorResetBoundary>
+        {({ reset }) => (
+          <Boundary
+            onReset={reset}
+            fallback={(retry, error) => (
+              <Boundary fallback={() => <PlainFailure name={name} className={props.className} />}>
+                <Root name={name} state="error" className={props.className}>
+                  <ErrorView error={error} onRetry={retry} />
+                </Root>
+              </Boundary>
+            )}
+          >
+            <Inner {...props} />
+          </Boundary>
+        )}
+      </QueryErrorResetBoundary>
+    )
+  }
+  Based.displayName = name
+  return Based
+}

@@ -1,0 +1,54 @@
+import { isPartnerApiError, type PartnerApiError, type PartnerApiErrorKind } from '../../hooks'
+import type { MessageId } from '../messages/en'
+import type { Text } from './useText'
+
+const KIND_MESSAGE: Record<PartnerApiErrorKind, MessageId> = {
+  unauthorized: 'error.unauthorized',
+  forbidden: 'error.forbidden',
+  validation: 'error.validation',
+  not_found: 'error.notFound',
+  rate_limited: 'error.rateLimited',
+  server: 'error.server',
+  network: 'error.network',
+  timeout: 'error.timeout',
+  aborted: 'error.aborted',
+  contract: 'error.contract',
+}
+
+/** A component's own reading of an error, tried before the general one (e.g. CMP-16's "already cancelled"). */
+export interface ErrorRule {
+  when: (error: PartnerApiError) => boolean
+  message: MessageId
+}
+
+/**
+ * The sentence to show for an error. The service's own words appear only for a validation refusal
+ * with no field to put them on, where they tell the user what to fix; every other kind gets a plain
+ * sentence, and anything that is not a PartnerApiError the generic one.
+ */
+export function describeError(
+  error: unknown,
+  { t }: Pick<Text, 't'>,
+  rules: readonly ErrorRule[] = [],
+): string {
+  if (!isPartnerApiError(error)) return t('error.unexpected')
+  const rule = rules.find((candidate) => candidate.when(error))
+  if (rule) return t(rule.message)
+  if (error.kind === 'validation') {
+    if (Object.keys(error.fieldErrors).length > 0) return t('error.fieldsTitle')
+    const detail = error.serviceMessage ?? error.errorMessages[0]
+    return detail ? t('error.validation', { detail }) : t('error.validationGeneric')
+  }
+  return t(KIND_MESSAGE[error.kind])
+}
+
+/** The error's field errors (`field` → message), or none. */
+export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> {
+  return isPartnerApiError(error) ? error.fieldErrors : {}
+}
+
+/** Whether the service's message matches `pattern` (a CMP rule's wording). */
+export const serviceSays =
+  (pattern: RegExp) =>
+  (error: PartnerApiError): boolean =>
+    pattern.test(error.serviceMessage ?? '') || error.errorMessages.some((text) => pattern.test(text))

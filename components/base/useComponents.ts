@@ -1,0 +1,10 @@
+'use client'
+import { useMemo } from 'react'
+import { useComponentAdapter, type ComponentAdapter } from '../../hooks'
+import { defaultComponents } from '../primitives/defaultComponents'
+
+/** Every primitive: the partner's where the provider's `components` has one, ours elsewhere. */
+export function useComponents(): ComponentAdapter {
+  const partner = useComponentAdapter()
+  return useMemo(() => ({ ...defaultComponents, ...partner }), [partner])
+}

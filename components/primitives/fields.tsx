@@ -1,0 +1,196 @@
+'use client'
+import type {
+  CheckboxProps,
+  DateInputProps,
+  FieldProps,
+  RadioGroupProps,
+  SelectProps,
+  TextareaProps,
+  TextInputProps,
+} from '../../hooks'
+
+// Our default fields: a real <label>, the hint and the error tied with aria-describedby, and
+// aria-invalid on the control in error — usable with no stylesheet at all.
+
+/** `aria-*` wiring shared by every control: what describes it, whether it is invalid. */
+export function describedBy({ id, hint, error }: Pick<FieldProps, 'id' | 'hint' | 'error'>) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return {
+    'aria-describedby': ids || undefined,
+    'aria-invalid': error ? (true as const) : undefined,
+  }
+}
+
+function Label({ id, label, required }: Pick<FieldProps, 'id' | 'label' | 'required'>) {
+  return (
+    <label htmlFor={id} className="fk-label">
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  )
+}
+
+/** The hint and error lines under a control. */
+export function FieldNotes({ id, hint, error }: Pick<FieldProps, 'id' | 'hint' | 'error'>) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="fk-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="fk-field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+export function TextInput(props: TextInputProps) {
+  const { id, label, value, onChange, type = 'text', required, disabled, name, autoComplete } = props
+  return (
+    <div className="fk-field">
+      <Label id={id} label={label} required={required} />
+      <input
+        id={id}
+        className="fk-input"
+        type={type}
+        name={name}
+        value={value}
+        required={required}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(event.target.value)}
+        {...describedBy(props)}
+      />
+      <FieldNotes {...props} />
+    </div>
+  )
+}
+
+export function Textarea(props: TextareaProps) {
+  const { id, label, value, onChange, rows = 4, required, disabled, name } = props
+  return (
+    <div className="fk-field">
+      <Label id={id} label={label} required={required} />
+      <textarea
+        id={id}
+        className="fk-input"
+        name={name}
+        rows={rows}
+        value={value}
+        required={required}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        {...describedBy(props)}
+      />
+      <FieldNotes {...props} />
+    </div>
+  )
+}
+
+export function DateInput(props: DateInputProps) {
+  const { id, label, value, onChange, min, max, required, disabled, name } = props
+  return (
+    <div className="fk-field">
+      <Label id={id} label={label} required={required} />
+      <input
+        id={id}
+        className="fk-input"
+        type="date"
+        name={name}
+        value={value}
+        min={min}
+        max={max}
+        required={required}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        {...describedBy(props)}
+      />
+      <FieldNotes {...props} />
+    </div>
+  )
+}
+
+export function Select(props: SelectProps) {
+  const { id, label, value, onChange, options, required, disabled, name } = props
+  return (
+    <div className="fk-field">
+      <Label id={id} label={label} required={required} />
+      <select
+        id={id}
+        className="fk-input"
+        name={name}
+        value={value}
+        required={required}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        {...describedBy(props)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes {...props} />
+    </div>
+  )
+}
+
+export function Checkbox(props: CheckboxProps) {
+  const { id, label, checked, onChange, required, disabled, name } = props
+  return (
+    <div className="fk-field fk-field-inline">
+      <input
+        id={id}
+        type="checkbox"
+        className="fk-checkbox"
+        name={name}
+        checked={checked}
+        required={required}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        {...describedBy(props)}
+      />
+      <Label id={id} label={label} required={required} />
+      <FieldNotes {...props} />
+    </div>
+  )
+}
+
+export function RadioGroup(props: RadioGroupProps) {
+  const { id, label, value, onChange, options, required, disabled, name = id } = props
+  return (
+    <fieldset className="fk-fieldset" aria-describedby={describedBy(props)['aria-describedby']}>
+      <legend className="fk-label">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      <div className="fk-radios">
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${index}`
+          return (
+            <div key={option.value} className="fk-field-inline">
+              <input
+                id={optionId}
+                type="radio"
+                className="fk-radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                required={required}
+                disabled={disabled}
+                onChange={() => onChange(option.value)}
+              />
+              <label htmlFor={optionId}>{option.label}</label>
+            </div>
+          )
+        })}
+      </div>
+      <FieldNotes {...props} />
+    </fieldset>
+  )
+}

@@ -1,0 +1,309 @@
+'use client'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import {
+  useCancelSubscription,
+  useSubscription,
+  type CancelSubscriptionResult,
+  type CancelSubscriptionVariables,
+  type Subscription,
+} from '../../hooks'
+import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { serviceSays, type ErrorRule } from '../base/errors'
+import { FileDrop } from '../base/FileDrop'
+import { useComponents } from '../base/useComponents'
+import { useFocusFirstError } from '../base/useFocusFirstError'
+import { useText } from '../base/useText'
+import type { MessageId } from '../messages/en'
+import { isRegisteredAgent, planStatus, serviceName } from './plan'
+
+/** PDF and the usual image types: what a replacement agent's appointment arrives as. */
+export const DEFAULT_PROOF_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg'
+
+/** Props of `CancelSubscriptionDialog`. */
+export interface CancelSubscriptionDialogProps {
+  subscriptionId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** After the service accepted: `status` is `Cancelled`, or `Ready for Review` for Registered Agent (CMP-15). */
+  onCancelled?: ((result: CancelSubscriptionResult) => void) | undefined
+  /** File types the Registered Agent proof may be (the `accept` attribute). Default PDF, PNG, JPEG. */
+  accept?: string
+  /** Largest proof file, in bytes. Default 10 MB. */
+  maxBytes?: number
+  className?: string
+}
+
+// CMP-16's refusals (400, `data: null`) in plain words; the first message is misspelled by the service.
+const RULES: readonly ErrorRule[] = [
+  { when: serviceSays(/already cancelled/i), message: 'cancel.alreadyCancelled' },
+  { when: serviceSays(/already under review|under review/i), message: 'cancel.inReview' },
+  {
+    when: (error) =>
+      error.kind === 'not_found' || serviceSays(/subscripion plan is required|no matching record/i)(error),
+    message: 'cancel.notFound',
+  },
+  {
+    when: serviceSays(/requires title, extension and base64|extension must be|is not valid/i),
+    message: 'cancel.proofRefused',
+  },
+]
+
+/** "Appointment of agent.pdf" → "Appointment of agent". */
+const titleFromFileName = (name: string) => name.replace(/\.[^.]+$/, '').trim()
+
+function ProofForm({
+  plan,
+  accept,
+  maxBytes,
+  pending,
+  serviceError,
+  onSubmit,
+  onCancel,
+}: {
+  plan: Subscription
+  accept: string
+  maxBytes: number | undefined
+  pending: boolean
+  serviceError: unknown
+  onSubmit: (proof: NonNullable<CancelSubscriptionVariables['proof']>) => void
+  onCancel: () => void
+}) {
+  const { TextInput, Button } = useComponents()
+  const { t } = useText()
+  const formId = useId()
+  const idOf = (field: string) => `${formId}-${field}`
+  const [file, setFile] = useState<File | null>(null)
+  const [title, setTitle] = useState('')
+  const titleEdited = useRef(false)
+  const [errors, setErrors] = useState<{ file?: MessageId; title?: MessageId }>({})
+  const [attempt, setAttempt] = useState(0)
+  const shown = { file: errors.file && t(errors.file), title: errors.title && t(errors.title) }
+  useFocusFirstError(shown, ['file', 'title'], idOf, attempt)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found: typeof errors = {}
+    if (!file) found.file = 'cancel.ra.fileRequired'
+    if (!title.trim()) found.title = 'cancel.ra.titleRequired'
+    setErrors(found)
+    if (!file || !title.trim()) {
+      setAttempt((count) => count + 1)
+      return
+    }
+    onSubmit({ file, title: title.trim() })
+  }
+
+  return (
+    <form className="fk-form" noValidate onSubmit={submit}>
+      <p>{t('cancel.ra.explain', { company: plan.entityName ?? t('common.notSet') })}</p>
+      {serviceError ? <ErrorView error={serviceError} rules={RULES} /> : null}
+      <FileDrop
+        id={idOf('file')}
+        label={t('cancel.ra.file')}
+        accept={accept}
+        maxBytes={maxBytes}
+        file={file}
+        required
+        disabled={pending}
+        error={shown.file}
+        onFile={(picked) => {
+          setFile(picked)
+          setErrors((current) => ({ ...current, file: undefined }))
+          if (picked && !titleEdited.current) {
+            setTitle(titleFromFileName(picked.name))
+            setErrors((current) => ({ ...current, title: undefined }))
+          }
+        }}
+      />
+      <TextInput
+        id={idOf('title')}
+        label={t('cancel.ra.title')}
+        value={title}
+        required
+        disabled={pending}
+        error={shown.title}
+        onChange={(value) => {
+          titleEdited.current = true
+          setTitle(value)
+          setErrors((current) => ({ ...current, title: undefined }))
+        }}
+      />
+      <div className="fk-actions fk-actions-end">
+        <Button onClick={onCancel} disabled={pending}>
+          {t('cancel.keep')}
+        </Button>
+        <Button type="submit" variant="danger" busy={pending}>
+          {pending ? t('cancel.ra.submitting') : t('cancel.ra.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function ConfirmForm({
+  plan,
+  service,
+  pending,
+  serviceError,
+  onSubmit,
+  onCancel,
+}: {
+  plan: Subscription
+  service: string
+  pending: boolean
+  serviceError: unknown
+  onSubmit: () => void
+  onCancel: () => void
+}) {
+  const { Button } = useComponents()
+  const { t } = useText()
+  return (
+    <form
+      className="fk-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      <p>{t('cancel.confirm', { service, company: plan.entityName ?? t('common.notSet') })}</p>
+      {serviceError ? <ErrorView error={serviceError} rules={RULES} /> : null}
+      <div className="fk-actions fk-actions-end">
+        <Button onClick={onCancel} disabled={pending}>
+          {t('cancel.keep')}
+        </Button>
+        <Button type="submit" variant="danger" busy={pending}>
+          {pending ? t('cancel.submitting') : t('cancel.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function CancelSubscriptionDialogView({
+  subscriptionId,
+  open,
+  onOpenChange,
+  onCancelled,
+  accept = DEFAULT_PROOF_ACCEPT,
+  maxBytes,
+  className,
+}: CancelSubscriptionDialogProps) {
+  const plan = useSubscription(subscriptionId, { enabled: open })
+  const cancel = useCancelSubscription()
+  const text = useText()
+  const { t } = text
+  const { Dialog, Alert, Button } = useComponents()
+  // Never sent twice (double click, Enter held down): this flips before React re-renders.
+  const sending = useRef(false)
+  const { reset } = cancel
+  useEffect(() => {
+    if (open) reset()
+  }, [open, reset])
+
+  const service = plan.data ? serviceName(plan.data.serviceCategory, text) : undefined
+  const state: ComponentState = cancel.isPending
+    ? 'submitting'
+    : cancel.isSuccess
+      ? 'submitted'
+      : plan.data
+        ? cancel.isError
+          ? 'error'
+          : 'ready'
+        : plan.isError
+          ? 'error'
+          : open
+            ? 'loading'
+            : 'ready'
+
+  const send = (proof?: CancelSubscriptionVariables['proof']) => {
+    if (sending.current) return
+    sending.current = true
+    cancel.mutate(proof ? { subscriptionId, proof } : { subscriptionId }, {
+      onSuccess: (result) => onCancelled?.(result),
+      onSettled: () => {
+        sending.current = false
+      },
+    })
+  }
+
+  const close = () => onOpenChange(false)
+  let body
+  if (cancel.isSuccess) {
+    const inReview = cancel.data.status === 'Ready for Review'
+    body = (
+      <div className="fk-form">
+        <Alert tone="success">
+          {inReview ? t('cancel.ra.submitted') : t('cancel.submitted', { service: service ?? '' })}
+        </Alert>
+        <div className="fk-actions fk-actions-end">
+          <Button variant="primary" onClick={close}>
+            {t('common.done')}
+          </Button>
+        </div>
+      </div>
+    )
+  } else if (plan.data) {
+    const status = planStatus(plan.data)
+    if (status === 'Cancelled' || status === 'Ready for Review') {
+      body = (
+        <div className="fk-form">
+          <Alert tone="info">
+            {t(status === 'Cancelled' ? 'cancel.alreadyCancelled' : 'cancel.inReview')}
+          </Alert>
+          <div className="fk-actions fk-actions-end">
+            <Button onClick={close}>{t('common.close')}</Button>
+          </div>
+        </div>
+      )
+    } else if (isRegisteredAgent(plan.data)) {
+      body = (
+        <ProofForm
+          plan={plan.data}
+          accept={accept}
+          maxBytes={maxBytes}
+          pending={cancel.isPending}
+          serviceError={cancel.error}
+          onSubmit={send}
+          onCancel={close}
+        />
+      )
+    } else {
+      body = (
+        <ConfirmForm
+          plan={plan.data}
+          service={service ?? ''}
+          pending={cancel.isPending}
+          serviceError={cancel.error}
+          onSubmit={() => send()}
+          onCancel={close}
+        />
+      )
+    }
+  } else if (plan.isError) {
+    body = <ErrorView error={plan.error} rules={RULES} onRetry={() => void plan.refetch()} />
+  } else {
+    body = <LoadingView label={t('cancel.loading')} />
+  }
+
+  return (
+    <Root name="CancelSubscriptionDialog" state={state} className={className}>
+      <Dialog
+        open={open}
+        title={service ? t('cancel.title', { service }) : t('cancel.titleGeneric')}
+        onClose={close}
+        dismissible={!cancel.isPending}
+        closeLabel={t('common.close')}
+      >
+        {open ? body : null}
+      </Dialog>
+    </Root>
+  )
+}
+
+/**
+ * Cancels a plan (CMP-15): a confirmation for most categories (the plan ends at once); for Registered
+ * Agent, the replacement agent's proof as a checked file, sent for review. Refusals (CMP-16) in plain words.
+ * @example <CancelSubscriptionDialog subscriptionId={id} open={open} onOpenChange={setOpen} />
+ */
+export const CancelSubscriptionDialog = withBase('CancelSubscriptionDialog', CancelSubscriptionDialogView)

@@ -1,0 +1,301 @@
+'use client'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import {
+  isCalendarDate,
+  useRenewSubscription,
+  useSubscription,
+  type RenewSubscriptionVariables,
+  type Subscription,
+} from '../../hooks'
+import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { fieldErrorsOf, serviceSays, type ErrorRule } from '../base/errors'
+import { useComponents } from '../base/useComponents'
+import { useFocusFirstError } from '../base/useFocusFirstError'
+import { useText } from '../base/useText'
+import type { MessageId } from '../messages/en'
+import { serviceName } from './plan'
+
+/** Props of `RenewSubscriptionDialog`. */
+export interface RenewSubscriptionDialogProps {
+  subscriptionId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** After the service accepted the renewal (CMP-14), with the plan's id. */
+  onRenewed?: ((subscriptionId: string) => void) | undefined
+  className?: string
+}
+
+type RenewalType = 'Auto Renewal' | 'Manual'
+const FIELDS = ['renewalType', 'startDate', 'endDate', 'renewalDate'] as const
+type Field = (typeof FIELDS)[number]
+interface Values {
+  renewalType: RenewalType
+  startDate: string
+  endDate: string
+  renewalDate: string
+}
+
+// CMP-14's refusals in plain words: an unknown plan is a 400 "no matching record", another partner's a 403.
+const RULES: readonly ErrorRule[] = [
+  {
+    when: (error) => error.kind === 'not_found' || serviceSays(/no matching record/i)(error),
+    message: 'renew.notFound',
+  },
+  { when: (error) => error.kind === 'forbidden', message: 'renew.forbidden' },
+  { when: serviceSays(/cancelled and cannot be renewed/i), message: 'renew.cancelled' },
+]
+
+const calendarOrEmpty = (value: string | null | undefined) => (value && isCalendarDate(value) ? value : '')
+
+function initialValues(plan: Subscription): Values {
+  return {
+    renewalType: plan.renewalType === 'Auto Renewal' ? 'Auto Renewal' : 'Manual',
+    startDate: calendarOrEmpty(plan.startDate),
+    endDate: calendarOrEmpty(plan.endDate),
+    renewalDate: calendarOrEmpty(plan.autoRenewDate ?? plan.endDate),
+  }
+}
+
+/** The checks made before sending: real dates, the end after the start. */
+function check(values: Values): Partial<Record<Field, MessageId>> {
+  const errors: Partial<Record<Field, MessageId>> = {}
+  for (const field of ['startDate', 'endDate', 'renewalDate'] as const) {
+    if (field === 'renewalDate' && values.renewalType !== 'Auto Renewal') continue
+    if (values[field] !== '' && !isCalendarDate(values[field])) errors[field] = 'field.dateInvalid'
+  }
+  if (
+    !errors.startDate &&
+    !errors.endDate &&
+    values.startDate &&
+    values.endDate &&
+    values.endDate <= values.startDate
+  ) {
+    errors.endDate = 'renew.endBeforeStart'
+  }
+  return errors
+}
+
+function RenewForm({
+  plan,
+  pending,
+  serviceError,
+  onSubmit,
+  onCancel,
+}: {
+  plan: Subscription
+  pending: boolean
+  serviceError: unknown
+  onSubmit: (values: Values) => void
+  onCancel: () => void
+}) {
+  const { RadioGroup, DateInput, Button } = useComponents()
+  const text = useText()
+  const { t } = text
+  const formId = useId()
+  const idOf = (field: string) => `${formId}-${field}`
+  const [values, setValues] = useState(() => initialValues(plan))
+  const [localErrors, setLocalErrors] = useState<Partial<Record<Field, MessageId>>>({})
+  const [attempt, setAttempt] = useState(0)
+  const serverFieldErrors = fieldErrorsOf(serviceError)
+  const errors: Partial<Record<Field, string>> = {}
+  for (const field of FIELDS) {
+    const local = localErrors[field]
+    errors[field] = local ? t(local) : serverFieldErrors[field]
+  }
+  useFocusFirstError(errors, FIELDS, idOf, attempt)
+  // A refusal from the service with field errors: focus the first of them too.
+  const lastError = useRef<unknown>(null)
+  useEffect(() => {
+    if (
+      serviceError &&
+      serviceError !== lastError.current &&
+      Object.keys(fieldErrorsOf(serviceError)).length > 0
+    )
+      setAttempt((count) => count + 1)
+    lastError.current = serviceError
+  }, [serviceError])
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setLocalErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = check(values)
+    setLocalErrors(found)
+    if (Object.keys(found).length > 0) {
+      setAttempt((count) => count + 1)
+      return
+    }
+    onSubmit(values)
+  }
+
+  const auto = values.renewalType === 'Auto Renewal'
+  return (
+    <form className="fk-form" noValidate onSubmit={submit}>
+      {serviceError ? <ErrorView error={serviceError} rules={RULES} /> : null}
+      <RadioGroup
+        id={idOf('renewalType')}
+        label={t('renew.renewalType')}
+        value={values.renewalType}
+        onChange={(value) => set('renewalType')(value === 'Auto Renewal' ? 'Auto Renewal' : 'Manual')}
+        options={[
+          { value: 'Auto Renewal', label: t('renew.renewalType.auto') },
+          { value: 'Manual', label: t('renew.renewalType.manual') },
+        ]}
+        error={errors.renewalType}
+        disabled={pending}
+      />
+      <div className="fk-row">
+        <DateInput
+          id={idOf('startDate')}
+          label={t('renew.startDate')}
+          value={values.startDate}
+          onChange={set('startDate')}
+          error={errors.startDate}
+          disabled={pending}
+        />
+        <DateInput
+          id={idOf('endDate')}
+          label={t('renew.endDate')}
+          value={values.endDate}
+          onChange={set('endDate')}
+          min={values.startDate || undefined}
+          error={errors.endDate}
+          disabled={pending}
+        />
+      </div>
+      {auto ? (
+        <DateInput
+          id={idOf('renewalDate')}
+          label={t('renew.renewalDate')}
+          hint={t('renew.renewalDateHint')}
+          value={values.renewalDate}
+          onChange={set('renewalDate')}
+          error={errors.renewalDate}
+          disabled={pending}
+        />
+      ) : null}
+      <div className="fk-actions fk-actions-end">
+        <Button onClick={onCancel} disabled={pending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" busy={pending}>
+          {pending ? t('renew.submitting') : t('renew.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function RenewSubscriptionDialogView({
+  subscriptionId,
+  open,
+  onOpenChange,
+  onRenewed,
+  className,
+}: RenewSubscriptionDialogProps) {
+  const plan = useSubscription(subscriptionId, { enabled: open })
+  const renew = useRenewSubscription()
+  const text = useText()
+  const { t } = text
+  const { Dialog, Alert, Button } = useComponents()
+  // Enter held down or a double click must not send twice: the guard flips before React re-renders.
+  const sending = useRef(false)
+  const { reset } = renew
+  useEffect(() => {
+    if (open) reset()
+  }, [open, reset])
+
+  const service = plan.data ? serviceName(plan.data.serviceCategory, text) : undefined
+  const state: ComponentState = renew.isPending
+    ? 'submitting'
+    : renew.isSuccess
+      ? 'submitted'
+      : plan.data
+        ? renew.isError
+          ? 'error'
+          : 'ready'
+        : plan.isError
+          ? 'error'
+          : open
+            ? 'loading'
+            : 'ready'
+
+  const send = (values: Values) => {
+    if (sending.current) return
+    sending.current = true
+    const variables: RenewSubscriptionVariables = {
+      subscriptionId,
+      renewalType: values.renewalType,
+      autoRenew: values.renewalType === 'Auto Renewal',
+      ...(values.startDate ? { startDate: values.startDate } : {}),
+      ...(values.endDate ? { endDate: values.endDate } : {}),
+      ...(values.renewalType === 'Auto Renewal' && values.renewalDate
+        ? { renewalDate: values.renewalDate }
+        : {}),
+    }
+    renew.mutate(variables, {
+      onSuccess: () => onRenewed?.(subscriptionId),
+      onSettled: () => {
+        sending.current = false
+      },
+    })
+  }
+
+  const close = () => onOpenChange(false)
+  let body
+  if (renew.isSuccess) {
+    body = (
+      <div className="fk-form">
+        <Alert tone="success">{t('renew.submitted', { service: service ?? '' })}</Alert>
+        <div className="fk-actions fk-actions-end">
+          <Button variant="primary" onClick={close}>
+            {t('common.done')}
+          </Button>
+        </div>
+      </div>
+    )
+  } else if (plan.data) {
+    body = (
+      <RenewForm
+        plan={plan.data}
+        pending={renew.isPending}
+        serviceError={renew.error}
+        onSubmit={send}
+        onCancel={close}
+      />
+    )
+  } else if (plan.isError) {
+    body = <ErrorView error={plan.error} rules={RULES} onRetry={() => void plan.refetch()} />
+  } else {
+    body = <LoadingView label={t('renew.loading')} />
+  }
+
+  return (
+    <Root name="RenewSubscriptionDialog" state={state} className={className}>
+      <Dialog
+        open={open}
+        title={service ? t('renew.title', { service }) : t('renew.titleGeneric')}
+        description={
+          plan.data && service
+            ? t('renew.description', { service, company: plan.data.entityName ?? t('common.notSet') })
+            : undefined
+        }
+        onClose={close}
+        dismissible={!renew.isPending}
+        closeLabel={t('common.close')}
+      >
+        {open ? body : null}
+      </Dialog>
+    </Root>
+  )
+}
+
+/**
+ * Changes how and when a plan renews (CMP-14): renewal type, start, end and auto-renewal dates,
+ * checked before sending; the body's `id` is the path's. Refusals in plain words.
+ * @example <RenewSubscriptionDialog subscriptionId={id} open={open} onOpenChange={setOpen} />
+ */
+export const RenewSubscriptionDialog = withBase('RenewSubscriptionDialog', RenewSubscriptionDialogView)

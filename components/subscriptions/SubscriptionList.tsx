@@ -1,0 +1,164 @@
+'use client'
+import { useId, useState } from 'react'
+import { useSubscriptions, type CancelSubscriptionResult, type Subscription } from '../../hooks'
+import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { useComponents } from '../base/useComponents'
+import { useText } from '../base/useText'
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog'
+import { planStatus, renewalName, serviceName } from './plan'
+import { RenewSubscriptionDialog } from './RenewSubscriptionDialog'
+
+/** Props of `SubscriptionList`. */
+export interface SubscriptionListProps {
+  /** Only this company's plans; its name becomes the heading (CMP-12). */
+  companyId?: string
+  /** After a plan was renewed, with its id. */
+  onRenewed?: (subscriptionId: string) => void
+  /** After a plan was cancelled or sent for review, with the service's answer (CMP-15). */
+  onCancelled?: (result: CancelSubscriptionResult) => void
+  className?: string
+}
+
+type OpenDialog = { kind: 'renew' | 'cancel'; subscriptionId: string } | null
+
+const STATUS_TONE = { Active: 'success', 'Ready for Review': 'warning', Cancelled: 'neutral' } as const
+const STATUS_MESSAGE = {
+  Active: 'subscription.status.Active',
+  'Ready for Review': 'subscription.status.ReadyForReview',
+  Cancelled: 'subscription.status.Cancelled',
+} as const
+
+function SubscriptionListView({ companyId, onRenewed, onCancelled, className }: SubscriptionListProps) {
+  const query = useSubscriptions(companyId ? { companyId } : {})
+  const text = useText()
+  const { t, date } = text
+  const { Heading, Table, Button, Badge } = useComponents()
+  const headingId = useId()
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+
+  const data = query.data
+  const state: ComponentState = data
+    ? data.subscriptions.length === 0
+      ? 'empty'
+      : 'ready'
+    : query.isError
+      ? 'error'
+      : 'loading'
+  const company = companyId ? data?.companyName : null
+  const heading = company ? t('subscriptions.headingCompany', { company }) : t('subscriptions.heading')
+
+  const closeDialog = () => {
+    setDialog(null)
+    // The button that opened the dialog may be gone (a cancelled plan has none): land on the heading.
+    requestAnimationFrame(() => {
+      const active = document.activeElement
+      if (!active || active === document.body) document.getElementById(headingId)?.focus()
+    })
+  }
+
+  const row = (plan: Subscription) => {
+    const service = serviceName(plan.serviceCategory, text)
+    const companyName = plan.entityName ?? t('common.notSet')
+    const status = planStatus(plan)
+    const canRenew = status !== 'Cancelled'
+    const canCancel = status === undefined || status === 'Active'
+    const auto = plan.renewalType === 'Auto Renewal'
+    return {
+      key: plan.id,
+      cells: {
+        service,
+        company: companyName,
+        state: plan.state ?? t('common.notSet'),
+        term: t('subscription.term', { start: date(plan.startDate), end: date(plan.endDate) }),
+        renewal: renewalName(plan.renewalType, text),
+        // CMP-17: only an Auto Renewal plan has a next auto-renew date.
+        nextRenewal: auto ? date(plan.autoRenewDate) : t('common.notSet'),
+        status: status ? (
+          <Badge tone={STATUS_TONE[status]}>{t(STATUS_MESSAGE[status])}</Badge>
+        ) : (
+          t('common.notSet')
+        ),
+        actions:
+          canRenew || canCancel ? (
+            <div className="fk-actions">
+              {canRenew ? (
+                <Button
+                  aria-label={t('subscriptions.renewLabel', { service, company: companyName })}
+                  onClick={() => setDialog({ kind: 'renew', subscriptionId: plan.id })}
+                >
+                  {t('subscriptions.renew')}
+                </Button>
+              ) : null}
+              {canCancel ? (
+                <Button
+                  variant="danger"
+                  aria-label={t('subscriptions.cancelLabel', { service, company: companyName })}
+                  onClick={() => setDialog({ kind: 'cancel', subscriptionId: plan.id })}
+                >
+                  {t('subscriptions.cancel')}
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <span className="fk-muted">{t('subscriptions.noActions')}</span>
+          ),
+      },
+    }
+  }
+
+  const columns = (
+    ['service', 'company', 'state', 'term', 'renewal', 'nextRenewal', 'status', 'actions'] as const
+  ).map((key) => ({ key, header: t(`subscriptions.column.${key}`) }))
+
+  return (
+    <Root name="SubscriptionList" state={state} className={className} as="section" labelledBy={headingId}>
+      <div className="fk-stack">
+        <Heading level={2} id={headingId}>
+          {heading}
+        </Heading>
+        {state === 'loading' ? <LoadingView label={t('subscriptions.loading')} /> : null}
+        {state === 'error' ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {state === 'empty' ? (
+          <p className="fk-empty">
+            {company ? t('subscriptions.emptyCompany', { company }) : t('subscriptions.empty')}
+          </p>
+        ) : null}
+        {state === 'ready' && data ? (
+          <Table
+            caption={t('subscriptions.caption')}
+            captionHidden
+            columns={columns}
+            rows={data.subscriptions.map(row)}
+          />
+        ) : null}
+      </div>
+      {dialog?.kind === 'renew' ? (
+        <RenewSubscriptionDialog
+          subscriptionId={dialog.subscriptionId}
+          open
+          onOpenChange={(open) => {
+            if (!open) closeDialog()
+          }}
+          onRenewed={onRenewed}
+        />
+      ) : null}
+      {dialog?.kind === 'cancel' ? (
+        <CancelSubscriptionDialog
+          subscriptionId={dialog.subscriptionId}
+          open
+          onOpenChange={(open) => {
+            if (!open) closeDialog()
+          }}
+          onCancelled={onCancelled}
+        />
+      ) : null}
+    </Root>
+  )
+}
+
+/**
+ * A business's subscription plans — service, company, state, term, renewal and next auto-renewal —
+ * with Renew and Cancel actions that open the dialogs; the list refreshes itself after either.
+ * @example <SubscriptionList companyId={company.id} onCancelled={(result) => track(result.status)} />
+ */
+export const SubscriptionList = withBase('SubscriptionList', SubscriptionListView)
