@@ -1,4 +1,4 @@
-import type { ListAlertsQuery, ListSubscriptionsQuery, PackagesParams } from '../src/index'
+import type { ListAlertsQuery, ListSubscriptionsQuery, OperationName, PackagesParams } from '../src/index'
 
 const ROOT = 'filing-kit'
 
@@ -7,9 +7,6 @@ function defined<T extends object>(params: T): T {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as T
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** A query's key names the company: its detail, or an alert or subscription list filtered by it. */
 const companyScope =
   (partnerId: string, companyId: string) =>
@@ -17,9 +14,13 @@ const companyScope =
     const [root, pid, product, kind, part, last] = queryKey
     if (root !== ROOT || pid !== partnerId || product !== 'compliance' || queryKey.length !== 6) return false
     if (kind === 'companies') return part === 'detail' && last === companyId
-    return (kind === 'alerts' || kind === 'subscriptions') && part === 'list' && isRecord(last)
-      ? last.companyId === companyId
-      : false
+    return (
+      (kind === 'alerts' || kind === 'subscriptions') &&
+      part === 'list' &&
+      typeof last === 'object' &&
+      last !== null &&
+      (last as { companyId?: unknown }).companyId === companyId
+    )
   }
 
 const partner = (partnerId: string) => [ROOT, partnerId] as const
@@ -40,6 +41,13 @@ export const filingKeys = {
   all: [ROOT] as const,
   /** Everything of one partner. */
   partner,
+  /**
+   * The key of a write, `['filing-kit', partnerId, operation]`, for `useIsMutating`,
+   * `useMutationState` and `queryClient.isMutating` (mutations live in their own cache).
+   * @example
+   * useIsMutating({ mutationKey: filingKeys.mutation(partnerId, 'compliance.submitAlertForms') })
+   */
+  mutation: (partnerId: string, operation: OperationName) => [...partner(partnerId), operation] as const,
   compliance: {
     /** Every Compliance query of a partner. */
     all: compliance,

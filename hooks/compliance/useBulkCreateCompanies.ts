@@ -1,40 +1,44 @@
 'use client'
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
-import type { CompanyInput, CreateCompanyResult, PartnerApiError } from '../../src/index'
+import { hashKey, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import {
+  createBulkCreateRun,
+  type BulkCreateRun,
+  type BulkProgress,
+  type BulkResults,
+  type BulkRunSnapshot,
+  type CompanyInput,
+  type PartnerApiError,
+  type RetryFailedOptions,
+} from '../../src/index'
 import { filingKeys } from '../filingKeys'
-import { planChunks, progressOf, sendChunks, type BulkProgress, type BulkRun } from '../internal/bulkChunks'
+import { createClientStore } from '../internal/clientStore'
 import { useEmit, useFilingKitContext } from '../internal/context'
-import { mutationKeyOf } from '../internal/usePartnerMutation'
+import type { MutationHookOptions } from '../internal/types'
 
-/** How a bulk create is split and paced (CMP-5). */
-export interface UseBulkCreateCompaniesOptions {
+/** TanStack's mutation options, plus how a bulk create is split and paced (CMP-5). */
+export interface UseBulkCreateCompaniesOptions extends MutationHookOptions<
+  BulkResults,
+  readonly CompanyInput[]
+> {
   /** Records per request. Default 200, the service's recommendation; at most 500. */
   chunkSize?: number
   /** Requests in flight at once. Default 2. */
   concurrency?: number
-}
-
-/** What `retryFailed` sends again, and with which records. */
-export interface RetryFailedOptions {
-  /** The whole batch, corrected, in the same order (same length). Default: the records last sent. */
-  records?: readonly CompanyInput[]
   /**
-   * Also resend chunks whose outcome is `unknown` (aborted in flight, timed out, network failure,
-   * 5xx): the service may have stored them, and resending would register those companies twice.
-   * Only after checking the companies list (e.g. by `PCID`) and leaving out what is there.
+   * Names the run, so that several imports under one QueryClient keep apart. A run outlives its
+   * component: a hook mounted again with the same `runId` shows it, progress intact. Default `default`.
    */
-  includeUnknown?: boolean
+  runId?: string
 }
-
-/** Positional results: `results[i]` is record `i`'s `{ companyId, PCID }`, `undefined` until its chunk is stored. */
-export type BulkResults = readonly (CreateCompanyResult | undefined)[]
 
 /** TanStack's mutation result, plus the run's progress, results, `retryFailed` and `abort`. */
 export type UseBulkCreateCompaniesResult = Omit<
-  UseMutationResult<BulkResults, PartnerApiError, BulkRun>,
-  'mutate' | 'mutateAsync' | 'variables'
+  UseMutationResult<BulkResults, PartnerApiError, readonly CompanyInput[]>,
+  'mutate' | 'mutateAsync'
 > & {
+  /** Stops the run and forgets it: progress and results go back to empty. */
+  reset: () => void
   /** Starts a new run over `records` (any number). */
   mutate: (records: readonly CompanyInput[]) => void
   mutateAsync: (records: readonly CompanyInput[]) => Promise<BulkResults>
@@ -50,20 +54,52 @@ export type UseBulkCreateCompaniesResult = Omit<
   abort: () => void
 }
 
-const EMPTY: BulkProgress = { done: 0, total: 0, chunks: [] }
+const EMPTY: BulkRunSnapshot = {
+  state: 'idle',
+  progress: { done: 0, total: 0, chunks: [] },
+  results: [],
+  error: undefined,
+}
+const NO_RUN = () => () => undefined
 
-const isRecordList = (
-  value: readonly CompanyInput[] | RetryFailedOptions,
-): value is readonly CompanyInput[] => Array.isArray(value)
+// Runs live beside the QueryClient, not in a component, so an import survives its screen unmounting.
+const runs = createClientStore<BulkCreateRun>()
+// A mutation's variables are the records of a start or a retry (a fresh array each time); what to
+// send — start the run, or resend its failed chunks — is kept beside them.
+const sends = new WeakMap<readonly CompanyInput[], () => Promise<BulkResults>>()
 
 /**
- * Registers any number of companies (CMP-4, CMP-5): chunks of 200 — each one all-or-nothing request —
- * a few in flight at once, with progress, per-chunk status and positional results. A rejected chunk
- * names its failing record where the service's message does (`failedRecordIndex`, field errors in
- * your indices). A chunk without a trustworthy answer (aborted, timed out, 5xx) is `unknown`: it may
- * be stored. `retryFailed()` resends only `failed` and unsent chunks — never a stored one, and an
- * `unknown` one only with `{ includeUnknown: true }`, after checking the companies list. Refreshes
- * the company list.
+ * The run's state as TanStack's mutation fields. The run, not the mutation observer, is the truth: it
+ * changes synchronously with every chunk, and a hook mounted again after its screen closed shows it.
+ */
+function statusOf(snapshot: BulkRunSnapshot) {
+  switch (snapshot.state) {
+    case 'running':
+      return { status: 'pending', isPending: true, isIdle: false } as const
+    case 'succeeded':
+      return {
+        status: 'success',
+        isSuccess: true,
+        isIdle: false,
+        data: snapshot.results,
+        error: null,
+      } as const
+    case 'failed':
+    case 'stopped':
+      return { status: 'error', isError: true, isIdle: false, error: snapshot.error ?? null } as const
+    default:
+      return undefined
+  }
+}
+
+/**
+ * Registers any number of companies (CMP-4, CMP-5) through `createBulkCreateRun`: chunks of 200 — each
+ * one all-or-nothing request — a few in flight at once, with progress, per-chunk status and positional
+ * results. A rejected chunk names its failing record where the service's message does. A chunk
+ * without a trustworthy answer (aborted, timed out, 5xx, results that do not match the records) is
+ * `unknown`: it may be stored. `retryFailed()` resends only `failed` and unsent chunks — an `unknown`
+ * one only with `{ includeUnknown: true }`, after checking the companies list. The run is kept per
+ * QueryClient (see `runId`): it goes on when its screen unmounts. Refreshes the company list.
  * @example
  * const bulk = useBulkCreateCompanies({ chunkSize: 200, concurrency: 2 })
  * bulk.mutate(rows)  // bulk.progress.done / bulk.progress.total; bulk.results[i]?.companyId
@@ -72,69 +108,70 @@ const isRecordList = (
 export function useBulkCreateCompanies(
   options: UseBulkCreateCompaniesOptions = {},
 ): UseBulkCreateCompaniesResult {
-  const { chunkSize = 200, concurrency = 2 } = options
+  const { chunkSize = 200, concurrency = 2, runId = 'default', ...mutationOptions } = options
   const { client } = useFilingKitContext('useBulkCreateCompanies')
   const queryClient = useQueryClient()
   const emit = useEmit()
-  const run = useRef<BulkRun | null>(null)
-  const [view, setView] = useState<{ progress: BulkProgress; results: BulkResults }>({
-    progress: EMPTY,
-    results: [],
-  })
-  const publish = (current: BulkRun) =>
-    setView({ progress: progressOf(current.chunks, current.records.length), results: [...current.results] })
+  const mutationKey = filingKeys.mutation(client.partnerId, 'compliance.bulkCreateCompanies')
+  const key = hashKey([...mutationKey, runId])
+  const run = runs.use(queryClient, key)
+  const snapshot = useSyncExternalStore(
+    run ? run.subscribe : NO_RUN,
+    () => run?.snapshot() ?? EMPTY,
+    () => run?.snapshot() ?? EMPTY,
+  )
 
-  const mutation = useMutation<BulkResults, PartnerApiError, BulkRun>({
-    mutationKey: mutationKeyOf(client.partnerId, 'compliance.bulkCreateCompanies'),
+  const mutation = useMutation<BulkResults, PartnerApiError, readonly CompanyInput[]>({
+    ...mutationOptions,
+    mutationKey,
     retry: false,
-    mutationFn: (current) => sendChunks(client, current, concurrency, publish, current.includeUnknown),
-    onSettled: (results, _error, current) => {
-      if (results)
-        emit({ type: 'companies.bulkCreated', created: results.length, total: current.records.length })
-      return queryClient.invalidateQueries({ queryKey: filingKeys.compliance.companyList(client.partnerId) })
+    mutationFn: (records) => sends.get(records)?.() ?? Promise.reject(new Error('Unknown bulk run')),
+    onSettled: async (results, error, records, onMutateResult, context) => {
+      if (results) emit({ type: 'companies.bulkCreated', created: results.length, total: records.length })
+      await queryClient.invalidateQueries({ queryKey: filingKeys.compliance.companyList(client.partnerId) })
+      return mutationOptions.onSettled?.(results, error, records, onMutateResult, context)
     },
   })
 
   const mutateAsync = (records: readonly CompanyInput[]) => {
-    run.current?.controller.abort()
-    const current: BulkRun = {
-      records: [...records],
-      chunks: planChunks(records.length, chunkSize),
-      results: Array.from({ length: records.length }, () => undefined),
-      controller: new AbortController(),
-    }
-    run.current = current
-    return mutation.mutateAsync(current)
+    runs.get(queryClient, key)?.abort()
+    const next = createBulkCreateRun(client, records, { chunkSize, concurrency })
+    runs.set(queryClient, key, next)
+    const variables = [...records]
+    sends.set(variables, () => next.start())
+    return mutation.mutateAsync(variables)
   }
 
-  const { mutate: _mutate, mutateAsync: _mutateAsync, variables: _variables, ...rest } = mutation
+  const { mutate: _mutate, mutateAsync: _mutateAsync, reset, ...rest } = mutation
   return {
     ...rest,
+    ...statusOf(snapshot),
+    reset: () => {
+      runs.get(queryClient, key)?.abort()
+      runs.set(queryClient, key, undefined)
+      reset()
+    },
     mutate: (records) => void mutateAsync(records).catch(() => undefined),
     mutateAsync,
-    progress: view.progress,
-    results: view.results,
+    progress: snapshot.progress,
+    results: snapshot.results,
     retryFailed: (recordsOrOptions = {}) => {
-      const { records, includeUnknown = false }: RetryFailedOptions = isRecordList(recordsOrOptions)
-        ? { records: recordsOrOptions }
-        : recordsOrOptions
-      const current = run.current
+      const retry: RetryFailedOptions = Array.isArray(recordsOrOptions)
+        ? { records: recordsOrOptions as readonly CompanyInput[] }
+        : (recordsOrOptions as RetryFailedOptions)
+      const current = runs.get(queryClient, key)
       if (!current) return Promise.reject(new Error('retryFailed(): nothing has been sent yet'))
-      if (mutation.isPending) return Promise.reject(new Error('retryFailed(): the run is still going'))
-      if (records && records.length !== current.records.length) {
+      if (current.snapshot().state === 'running')
+        return Promise.reject(new Error('retryFailed(): the run is still going'))
+      if (retry.records && retry.records.length !== current.records.length) {
         return Promise.reject(
           new Error('retryFailed(records): pass the whole batch, corrected, in the same order'),
         )
       }
-      const next: BulkRun = {
-        ...current,
-        records: records ? [...records] : current.records,
-        controller: new AbortController(),
-        includeUnknown,
-      }
-      run.current = next
-      return mutation.mutateAsync(next)
+      const variables = [...(retry.records ?? current.records)]
+      sends.set(variables, () => current.retryFailed(retry))
+      return mutation.mutateAsync(variables)
     },
-    abort: () => run.current?.controller.abort(),
+    abort: () => runs.get(queryClient, key)?.abort(),
   }
 }

@@ -1,23 +1,26 @@
 'use client'
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import type { Company, PartnerApiError, PartnerClient, SubmitAlertFormsInput } from '../../src/index'
+import { useState } from 'react'
+import {
+  awaitWriteback,
+  submittedValuesReflected,
+  type Company,
+  type PartnerApiError,
+  type PartnerClient,
+  type SubmitAlertFormsInput,
+} from '../../src/index'
 import { filingKeys } from '../filingKeys'
+import { useFilingKitContext } from '../internal/context'
 import { invalidateAlert } from '../internal/invalidate'
 import type { MutationHookOptions } from '../internal/types'
 import { usePartnerMutation } from '../internal/usePartnerMutation'
-import { awaitWriteback, submittedValuesReflected } from '../internal/writeback'
+import { writebackKey, writebacks, type WritebackState } from '../internal/writebacks'
 import { alertQueryOptions } from './alertQueryOptions'
+
+export type { WritebackState } from '../internal/writebacks'
 
 /** The alert and its completed forms (CMP-9); `companyId` when known, else read from the alert. */
 export type SubmitComplianceFormVariables = SubmitAlertFormsInput & { alertId: string; companyId?: string }
-
-/**
- * `idle` before a submit; `pending` until the company reflects it; then `confirmed` or `timed_out`.
- * `unverifiable`: the submit succeeded but no company could be found to re-read (no `companyId`
- * given and the alert names none, or could not be read) — pass `companyId` to have it checked.
- */
-export type WritebackState = 'idle' | 'pending' | 'confirmed' | 'timed_out' | 'unverifiable'
 
 /** TanStack's mutation options, plus how the writeback is confirmed and how long to wait for it. */
 export interface UseSubmitComplianceFormOptions extends MutationHookOptions<
@@ -75,11 +78,12 @@ export function useSubmitComplianceForm(
     writebackIntervalMs = 1_000,
     ...rest
   } = options
+  const { client: provided } = useFilingKitContext('useSubmitComplianceForm')
   const queryClient = useQueryClient()
-  const [writeback, setWriteback] = useState<WritebackState>('idle')
-  const [watchers] = useState(() => new Set<AbortController>())
+  // The alert this hook submitted last: its writeback is the one this hook shows.
+  const [alertId, setAlertId] = useState<string>()
+  const shown = writebacks.use(queryClient, writebackKey(provided.partnerId, alertId ?? ''))
   const [companyIds] = useState(() => new WeakMap<SubmitComplianceFormVariables, string | undefined>())
-  useEffect(() => () => watchers.forEach((controller) => controller.abort()), [watchers])
 
   const mutation = usePartnerMutation<true, SubmitComplianceFormVariables>(
     'useSubmitComplianceForm',
@@ -90,49 +94,49 @@ export function useSubmitComplianceForm(
         const { alertId, companyId: _given, ...input } = variables
         return client.compliance.submitAlertForms(alertId, input)
       },
+      // Runs with the mutation, not with this component: a form closed now still confirms the writeback.
       onSuccess: async ({ variables, client, emit }) => {
         const { alertId, companyId: _given, ...submitted } = variables
         const companyId = companyIds.get(variables)
+        const key = writebackKey(client.partnerId, alertId)
         emit({ type: 'alert.submitted', alertId, companyId })
         await invalidateAlert(queryClient, client.partnerId, alertId, companyId)
-        watchers.forEach((controller) => controller.abort())
-        if (!companyId) return setWriteback('unverifiable')
+        writebacks.get(queryClient, key)?.controller?.abort()
+        if (!companyId) return writebacks.set(queryClient, key, { state: 'unverifiable' })
         const controller = new AbortController()
-        watchers.add(controller)
-        setWriteback('pending')
-        void awaitWriteback(
-          client,
-          companyId,
-          (company) => expect(company, submitted),
-          { timeoutMs: writebackTimeoutMs, initialDelayMs: writebackIntervalMs, maxDelayMs: 8_000 },
-          controller.signal,
-        ).then((company) => {
-          watchers.delete(controller)
-          if (controller.signal.aborted) return
-          if (company) {
-            queryClient.setQueryData(filingKeys.compliance.company(client.partnerId, companyId), company)
+        writebacks.set(queryClient, key, { state: 'pending', controller })
+        void awaitWriteback(client, companyId, submitted, {
+          expect,
+          timeoutMs: writebackTimeoutMs,
+          initialDelayMs: writebackIntervalMs,
+          signal: controller.signal,
+        }).then((result) => {
+          if (result.state === 'aborted') return
+          if (result.state === 'confirmed') {
+            queryClient.setQueryData(
+              filingKeys.compliance.company(client.partnerId, companyId),
+              result.company,
+            )
             // The list was refreshed at submit, before the writeback landed: refresh it again.
             void queryClient.invalidateQueries({
               queryKey: filingKeys.compliance.companyList(client.partnerId),
             })
           }
-          setWriteback(company ? 'confirmed' : 'timed_out')
-          emit({
-            type: 'alert.writeback',
-            alertId,
-            companyId,
-            writeback: company ? 'confirmed' : 'timed_out',
-          })
+          writebacks.set(queryClient, key, { state: result.state })
+          emit({ type: 'alert.writeback', alertId, companyId, writeback: result.state })
         })
       },
     },
     {
       ...rest,
-      onMutate: (...args) => {
-        setWriteback('idle')
-        return rest.onMutate?.(...args)
+      onMutate: (variables, context) => {
+        setAlertId(variables.alertId)
+        const key = writebackKey(provided.partnerId, variables.alertId)
+        writebacks.get(queryClient, key)?.controller?.abort()
+        writebacks.set(queryClient, key, undefined)
+        return rest.onMutate?.(variables, context)
       },
     },
   )
-  return { ...mutation, writeback }
+  return { ...mutation, writeback: alertId ? (shown?.state ?? 'idle') : 'idle' }
 }

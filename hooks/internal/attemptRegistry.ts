@@ -1,7 +1,8 @@
 'use client'
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import type { PartnerApiError } from '../../src/index'
+import { createClientStore } from './clientStore'
 
 /**
  * A create kept per QueryClient rather than per component (BF-3): one whose answer we do not have
@@ -13,30 +14,13 @@ export type OpenAttempt =
   | { outcome: 'created'; pcid: string; data: unknown }
   | { outcome: 'rejected'; pcid: string; error: unknown }
 
-interface Slot {
-  attempt: OpenAttempt | undefined
-  listeners: Set<() => void>
-}
-
 // Tied to the QueryClient, not to a component: a form that unmounts and mounts again (same
 // QueryClient) still sees the attempt it cannot vouch for, and goes away with the QueryClient.
-const registries = new WeakMap<QueryClient, Map<string, Slot>>()
-
-function slotOf(queryClient: QueryClient, key: string): Slot {
-  let slots = registries.get(queryClient)
-  if (!slots) registries.set(queryClient, (slots = new Map()))
-  let slot = slots.get(key)
-  if (!slot) slots.set(key, (slot = { attempt: undefined, listeners: new Set() }))
-  return slot
-}
-
-function release(queryClient: QueryClient, key: string, slot: Slot) {
-  if (!slot.attempt && slot.listeners.size === 0) registries.get(queryClient)?.delete(key)
-}
+const attempts = createClientStore<OpenAttempt>()
 
 /** The open attempt of a mutation key under this QueryClient, read synchronously (a double click lands before a render). */
 export function openAttemptOf(queryClient: QueryClient, mutationKey: QueryKey): OpenAttempt | undefined {
-  return registries.get(queryClient)?.get(hashKey(mutationKey))?.attempt
+  return attempts.get(queryClient, hashKey(mutationKey))
 }
 
 /** Records (or, with `undefined`, forgets) the open attempt and re-renders every hook watching it. */
@@ -45,29 +29,12 @@ export function setOpenAttempt(
   mutationKey: QueryKey,
   attempt: OpenAttempt | undefined,
 ): void {
-  const key = hashKey(mutationKey)
-  const slot = slotOf(queryClient, key)
-  slot.attempt = attempt
-  slot.listeners.forEach((listener) => listener())
-  release(queryClient, key, slot)
+  attempts.set(queryClient, hashKey(mutationKey), attempt)
 }
 
 /** The open attempt of a mutation key, kept current in render. */
 export function useOpenAttempt(queryClient: QueryClient, mutationKey: QueryKey): OpenAttempt | undefined {
-  const key = hashKey(mutationKey)
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const slot = slotOf(queryClient, key)
-      slot.listeners.add(listener)
-      return () => {
-        slot.listeners.delete(listener)
-        release(queryClient, key, slot)
-      }
-    },
-    [queryClient, key],
-  )
-  const read = () => registries.get(queryClient)?.get(key)?.attempt
-  return useSyncExternalStore(subscribe, read, read)
+  return attempts.use(queryClient, hashKey(mutationKey))
 }
 
 /** The mutation fields of an attempt answered after its form unmounted, for the forms showing it. */

@@ -23,10 +23,6 @@ export interface PartnerMutationConfig<TData, TVariables> {
   onSuccess?: (context: SuccessContext<TData, TVariables>) => Promise<unknown> | void
 }
 
-/** The key of a filing-kit mutation, for `useMutationState`, `useIsMutating` and `isMutating`. */
-export const mutationKeyOf = (partnerId: string, operation: OperationName) =>
-  [...filingKeys.partner(partnerId), operation] as const
-
 /**
  * The shared mechanics of every write: the provider's client, a key per operation, never an
  * automatic retry (GEN-3), invalidation and the typed event on success, then the caller's callbacks.
@@ -41,7 +37,7 @@ export function usePartnerMutation<TData, TVariables>(
   const emit = useEmit()
   return useMutation<TData, PartnerApiError, TVariables>({
     ...options,
-    mutationKey: mutationKeyOf(client.partnerId, config.operation),
+    mutationKey: filingKeys.mutation(client.partnerId, config.operation),
     retry: false,
     mutationFn: (variables) => config.mutationFn(client, variables),
     onSuccess: async (data, variables, onMutateResult, context) => {

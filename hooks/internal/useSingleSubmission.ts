@@ -1,7 +1,7 @@
 'use client'
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
 import { useState } from 'react'
-import { generatePcid, type OperationName, type PartnerApiError } from '../../src/index'
+import { generatePcid, isOutcomeUnknown, type OperationName, type PartnerApiError } from '../../src/index'
 import { SubmissionRefusedError } from '../SubmissionRefusedError'
 import {
   carriedOver,
@@ -12,9 +12,8 @@ import {
   type OpenAttempt,
 } from './attemptRegistry'
 import { useFilingKitContext } from './context'
-import { isOutcomeUnknown } from './outcome'
 import type { MutationHookOptions } from './types'
-import { mutationKeyOf } from './usePartnerMutation'
+import { filingKeys } from '../filingKeys'
 
 /**
  * Where a create stands (BF-3): `created` and `rejected` are answers; `unknown` means the request
@@ -82,7 +81,7 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
 ): SingleSubmissionResult<TData, TInput> {
   const { client } = useFilingKitContext(hookName)
   const queryClient = useQueryClient()
-  const mutationKey = mutationKeyOf(client.partnerId, operation)
+  const mutationKey = filingKeys.mutation(client.partnerId, operation)
   const open = useOpenAttempt(queryClient, mutationKey)
   const [settled, setSettled] = useState<SettledAttempt>(IDLE)
   const mounted = useMountedRef()

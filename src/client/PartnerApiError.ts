@@ -71,6 +71,27 @@ export class PartnerApiError extends Error {
     this.retryAfterMs = init.retryAfterMs
   }
 
+  /**
+   * A copy with some members changed and every other one carried over (`retryAfterMs`, `details`…),
+   * e.g. field errors re-based onto a whole batch, or texts scrubbed of secrets.
+   */
+  with(changes: Partial<PartnerApiErrorInit>): PartnerApiError {
+    return new PartnerApiError({
+      kind: this.kind,
+      operation: this.operation,
+      status: this.status,
+      message: this.message,
+      serviceMessage: this.serviceMessage,
+      errorMessages: this.errorMessages,
+      fieldErrors: this.fieldErrors,
+      issues: this.issues,
+      details: this.details,
+      retryable: this.retryable,
+      retryAfterMs: this.retryAfterMs,
+      ...changes,
+    })
+  }
+
   /** A plain object for logs and `postMessage`: what the error says, nothing more. */
   toJSON() {
     return {

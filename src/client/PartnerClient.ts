@@ -29,7 +29,8 @@ import type {
   CreateTaxRegistrationInput,
   TaxRegistrationOrder,
 } from '../schemas/taxRegistration'
-import type { BulkCreateOptions } from './bulkCreateInChunks'
+import type { BulkProgress } from './createBulkCreateRun'
+import type { CancelProofFile } from './readCancelProof'
 import type { CallOperation, CallOptions } from './createTransport'
 
 // The client's public shape, written out so editors and the published .d.ts show named domain types
@@ -49,6 +50,16 @@ export type UploadDocumentFile =
 /** Renew input: the body `id` is filled from the path (CMP-14); if given it must match. */
 export type RenewSubscriptionRequest = Omit<RenewSubscriptionInput, 'id'> & { id?: string }
 
+/** How `bulkCreateCompanies` splits a large batch (CMP-5); for pacing and resuming, see `createBulkCreateRun`. */
+export interface BulkCreateOptions {
+  /** Records per request once a batch is split. Default 200, the service's recommendation. */
+  chunkSize?: number
+  /** Batches up to this size go in one request. Default 500 (spec section 8). */
+  splitAbove?: number
+  /** Called after every chunk's change of state, when the batch is split. */
+  onProgress?: (progress: BulkProgress) => void
+}
+
 /** Compliance: companies, alerts and their forms, subscription plans. */
 export interface ComplianceApi {
   listCompanies(options?: CallOptions): Promise<Company[]>
@@ -56,7 +67,9 @@ export interface ComplianceApi {
   createCompany(input: CompanyInput, options?: CallOptions): Promise<CreateCompanyResult>
   /**
    * Registers companies; results are positional. Up to `splitAbove` (500) records go in one
-   * all-or-nothing request; more are sent in chunks of `chunkSize` (200), one after another (CMP-5).
+   * all-or-nothing request; more are sent in chunks of `chunkSize` (200), one after another, stopping
+   * at the first that fails (CMP-5). An answer whose results cannot be mapped back to the records
+   * (another count, an empty id) rejects with kind `contract`: the batch may be stored (CMP-4).
    */
   bulkCreateCompanies(
     inputs: readonly CompanyInput[],
@@ -75,10 +88,13 @@ export interface ComplianceApi {
     input: RenewSubscriptionRequest,
     options?: CallOptions,
   ): Promise<true>
-  /** Registered Agent needs the replacement proof; every other category sends `{}` (CMP-15). */
+  /**
+   * Registered Agent needs the replacement proof — as Base64, or a file the client reads to Base64 in
+   * slices; every other category sends `{}` (CMP-15).
+   */
   cancelSubscription(
     subscriptionId: string,
-    proof?: CancelProof,
+    proof?: CancelProof | CancelProofFile,
     options?: CallOptions,
   ): Promise<CancelSubscriptionResult>
 }

@@ -29,6 +29,9 @@ export function isMissingPartnerOrder(body: unknown): boolean {
 }
 
 function kindForStatus(status: number, body: unknown): PartnerApiErrorKind {
+  // An API never answers 1xx or 3xx (the client does not follow redirects to a login page, say):
+  // not the user's fault, so not `validation`; the answer broke the contract.
+  if (status < 200 || (status >= 300 && status < 400)) return 'contract'
   if (status >= 400 && status < 500 && isMissingPartnerOrder(body)) return 'not_found'
   if (status === 401) return 'unauthorized'
   if (status === 403) return 'forbidden'
@@ -69,6 +72,7 @@ export function classifyFailure(input: {
     serviceMessage: serviceMessage ?? undecodableText,
     errorMessages,
     fieldErrors,
+    issues: kind === 'contract' ? [`unexpected HTTP status ${status}`] : [],
     retryable: kind === 'server' || kind === 'timeout' || kind === 'rate_limited',
     retryAfterMs: input.retryAfterMs,
   })

@@ -1,6 +1,7 @@
 import type {
   CancelProof,
   CompanyInput,
+  CreateCompanyResult,
   ListAlertsQuery,
   ListSubscriptionsQuery,
   SubmitAlertFormsInput,
@@ -15,10 +16,14 @@ import type { CreateTaxRegistrationInput, TaxRegistrationOrder } from '../schema
 import { formationOrderEnvelopeSchema } from '../schemas/formation'
 import { stateName } from '../schemas/usStates'
 import { blobToBase64, fileExtension } from './base64'
-import { bulkCreateInChunks, type BulkCreateOptions } from './bulkCreateInChunks'
+import { batchTimeoutMs } from '../api/batchTimeout'
+import { checkBulkResults } from './checkBulkResults'
+import { createBulkCreateRun } from './createBulkCreateRun'
+import { readCancelProof, type CancelProofFile } from './readCancelProof'
 import { createTransport, type CallOptions } from './createTransport'
 import type { PartnerClientOptions } from './PartnerClientOptions'
 import type {
+  BulkCreateOptions,
   ComplianceApi,
   FormationApi,
   PackagesParams,
@@ -29,9 +34,6 @@ import type {
 } from './PartnerClient'
 import { generatePcid } from './generatePcid'
 import { PartnerApiError } from './PartnerApiError'
-
-/** Time added to a bulk create's time-out per record: latency grows with batch size (CMP-5). */
-const BULK_TIMEOUT_PER_RECORD_MS = 100
 
 /**
  * The typed client of the Partner API, talking to the partner's proxy. Every method resolves to the
@@ -51,16 +53,31 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       call('compliance.createCompany', { ...opts, body: input }),
     /**
      * Registers companies; results are positional. Up to `splitAbove` (500) records go in one
-     * all-or-nothing request; more are sent in chunks of `chunkSize` (200), one after another (CMP-5).
+     * all-or-nothing request; more are sent in chunks of `chunkSize` (200), one after another (CMP-5),
+     * stopping at the first chunk that fails.
      */
-    bulkCreateCompanies: (inputs: readonly CompanyInput[], opts?: CallOptions & BulkCreateOptions) =>
-      bulkCreateInChunks(inputs, opts, (chunk) =>
-        call('compliance.bulkCreateCompanies', {
-          ...opts,
-          body: chunk,
-          timeoutMs: (opts?.timeoutMs ?? timeoutMs) + chunk.length * BULK_TIMEOUT_PER_RECORD_MS,
-        }),
-      ),
+    bulkCreateCompanies: async (
+      inputs: readonly CompanyInput[],
+      opts: CallOptions & BulkCreateOptions = {},
+    ) => {
+      const { chunkSize, splitAbove = 500, onProgress, ...callOptions } = opts
+      if (inputs.length > splitAbove) {
+        const run = createBulkCreateRun({ compliance }, inputs, {
+          ...callOptions,
+          chunkSize,
+          concurrency: 1,
+          stopOnFailure: true,
+        })
+        if (onProgress) run.subscribe(({ progress }) => onProgress(progress))
+        return (await run.start()) as CreateCompanyResult[]
+      }
+      const results = await call('compliance.bulkCreateCompanies', {
+        ...callOptions,
+        body: [...inputs],
+        timeoutMs: batchTimeoutMs(callOptions.timeoutMs ?? timeoutMs, inputs.length),
+      })
+      return [...checkBulkResults(inputs.length, results)]
+    },
     listAlerts: (query: ListAlertsQuery = {}, opts?: CallOptions) =>
       call('compliance.listAlerts', { ...opts, query }),
     getAlert: (alertId: string, opts?: CallOptions) =>
@@ -90,8 +107,16 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       })
     },
     /** Cancels a plan: Registered Agent needs the replacement proof; every other category sends `{}` (CMP-15). */
-    cancelSubscription: (subscriptionId: string, proof?: CancelProof, opts?: CallOptions) =>
-      call('compliance.cancelSubscription', { ...opts, params: { subscriptionId }, body: proof ?? {} }),
+    cancelSubscription: async (
+      subscriptionId: string,
+      proof?: CancelProof | CancelProofFile,
+      opts?: CallOptions,
+    ) =>
+      call('compliance.cancelSubscription', {
+        ...opts,
+        params: { subscriptionId },
+        body: proof ? await readCancelProof(proof) : {},
+      }),
   }
 
   const formation: FormationApi = {

@@ -65,29 +65,17 @@ function headerValues(headers: Headers): string[] {
   return values
 }
 
-function scrub(text: string | undefined, secrets: readonly string[]): string | undefined {
-  if (text === undefined) return undefined
-  return replaceSecrets(text, secrets)
-}
-
-/** Rebuilds an error with every text scrubbed of the header values this call was given. */
+/** The error with every text scrubbed of the header values this call was given. */
 function scrubError(error: PartnerApiError, secrets: readonly string[]): PartnerApiError {
   if (secrets.length === 0) return error
-  const fieldErrors: Record<string, string> = {}
-  for (const [path, message] of Object.entries(error.fieldErrors))
-    fieldErrors[path] = scrub(message, secrets) ?? ''
-  return new PartnerApiError({
-    kind: error.kind,
-    operation: error.operation,
-    status: error.status,
-    message: scrub(error.message, secrets) ?? '',
-    serviceMessage: scrub(error.serviceMessage, secrets),
-    errorMessages: error.errorMessages.map((message) => scrub(message, secrets) ?? ''),
-    fieldErrors,
-    issues: error.issues,
-    details: error.details,
-    retryable: error.retryable,
-    retryAfterMs: error.retryAfterMs,
+  const scrub = (text: string) => replaceSecrets(text, secrets)
+  return error.with({
+    message: scrub(error.message),
+    serviceMessage: error.serviceMessage === undefined ? undefined : scrub(error.serviceMessage),
+    errorMessages: error.errorMessages.map(scrub),
+    fieldErrors: Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([path, message]) => [path, scrub(message)]),
+    ),
   })
 }
 

@@ -7,6 +7,7 @@ export type {
   PackagesParams,
   UploadDocumentFile,
   RenewSubscriptionRequest,
+  BulkCreateOptions,
 } from './PartnerClient'
 export type { PartnerClientOptions, HeadersOption } from './PartnerClientOptions'
 export type { CallOptions, CallArgs, CallOperation, OutputOf } from './createTransport'
@@ -15,6 +16,22 @@ export type { PartnerApiErrorKind, PartnerApiErrorInit, FieldErrors } from './Pa
 export { generatePcid } from './generatePcid'
 export { blobToBase64, fileExtension } from './base64'
 export { parseFieldErrors } from './fieldErrors'
-export { shiftBulkError } from './bulkCreateInChunks'
-export type { BulkCreateOptions, BulkCreateFailureDetails } from './bulkCreateInChunks'
+export { createBulkCreateRun } from './createBulkCreateRun'
+export type {
+  BulkChunk,
+  BulkChunkStatus,
+  BulkProgress,
+  BulkResults,
+  BulkRunState,
+  BulkRunSnapshot,
+  BulkCreateRun,
+  BulkCreateRunOptions,
+  BulkCreateFailureDetails,
+  RetryFailedOptions,
+} from './createBulkCreateRun'
+export { isOutcomeUnknown } from './isOutcomeUnknown'
+export { awaitWriteback } from './awaitWriteback'
+export type { AwaitWritebackOptions, WritebackResult } from './awaitWriteback'
+export { submittedValuesReflected } from './submittedValuesReflected'
+export type { CancelProofFile } from './readCancelProof'
 export type { RetryOptions } from './retryPolicy'

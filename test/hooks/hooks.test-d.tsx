@@ -87,7 +87,7 @@ describe('public types of filing-kit/hooks', () => {
     const cancel = useCancelSubscription()
     expectTypeOf(cancel.mutate).parameter(0).toEqualTypeOf<{
       subscriptionId: string
-      proof?: { file: Blob | File; title: string; extension?: string }
+      proof?: { file: Blob; title: string; extension?: string }
     }>()
     const submit = useSubmitComplianceForm()
     expectTypeOf(submit.writeback).toEqualTypeOf<WritebackState>()

@@ -1,0 +1,25 @@
+'use client'
+import { hashKey } from '@tanstack/react-query'
+import { filingKeys } from '../filingKeys'
+import { createClientStore } from './clientStore'
+
+/**
+ * `idle` before a submit; `pending` until the company reflects it; then `confirmed` or `timed_out`.
+ * `unverifiable`: the submit succeeded but no company could be found to re-read (no `companyId`
+ * given and the alert names none, or could not be read) — pass `companyId` to have it checked.
+ */
+export type WritebackState = 'idle' | 'pending' | 'confirmed' | 'timed_out' | 'unverifiable'
+
+/** One alert's latest writeback, and the switch that stops watching it when a newer submit starts. */
+export interface WritebackEntry {
+  state: WritebackState
+  controller?: AbortController
+}
+
+// Per QueryClient, not per form: a form closed mid-writeback still confirms it (and emits the event),
+// and `useWriteback(alertId)` reads it from anywhere under the provider.
+export const writebacks = createClientStore<WritebackEntry>()
+
+/** The store key of an alert's writeback. */
+export const writebackKey = (partnerId: string, alertId: string) =>
+  hashKey([...filingKeys.partner(partnerId), 'writeback', alertId])
