@@ -63,6 +63,7 @@ export const routes = {
     queryParams: [],
     response: companyListSchema,
     envelope: 'data',
+    scope: { kind: 'companyList', list: { items: [], companyKeys: ['id', 'companyId'] } },
     summary: 'List companies; a 200, even empty, confirms the token (CMP-2)',
   },
   'compliance.getCompany': {
@@ -74,7 +75,7 @@ export const routes = {
     queryParams: [],
     response: companySchema,
     envelope: 'data',
-    companyIdFrom: { in: 'path', name: 'companyId' },
+    scope: { kind: 'company', companyId: { in: 'path', name: 'companyId' } },
     summary: 'Read one company, e.g. to confirm a writeback (CMP-11); path not in the spec, configurable',
   },
   'compliance.createCompany': {
@@ -87,6 +88,7 @@ export const routes = {
     request: companyInputSchema,
     response: createCompanyResultSchema,
     envelope: 'data',
+    scope: { kind: 'open', reason: 'registers a new company; its answer names only that one' },
     summary: 'Register a company for compliance tracking (CMP-3)',
   },
   'compliance.bulkCreateCompanies': {
@@ -99,6 +101,7 @@ export const routes = {
     request: bulkCompanyInputSchema,
     response: bulkCreateCompanyResultSchema,
     envelope: 'data',
+    scope: { kind: 'open', reason: 'registers new companies; its answer names only those' },
     summary: 'Register companies in one all-or-nothing batch; results positional (CMP-4, CMP-5)',
   },
   'compliance.listAlerts': {
@@ -111,7 +114,11 @@ export const routes = {
     query: listAlertsQuerySchema,
     response: alertListSchema,
     envelope: 'opportunities',
-    companyIdFrom: { in: 'query', name: 'companyId' },
+    scope: {
+      kind: 'companyList',
+      list: { items: [], companyKeys: ['entityId'] },
+      companyId: { in: 'query', name: 'companyId' },
+    },
     summary: 'List open compliance alerts, bare {opportunities} (CMP-6)',
   },
   'compliance.getAlert': {
@@ -123,6 +130,7 @@ export const routes = {
     queryParams: [],
     response: alertDetailSchema,
     envelope: 'data',
+    scope: { kind: 'ownedRead', ownerKeys: ['companyId', 'entityId'] },
     summary: 'Read one alert with its prefilled compliance forms (CMP-7)',
   },
   'compliance.submitAlertForms': {
@@ -135,6 +143,7 @@ export const routes = {
     request: submitAlertFormsInputSchema,
     response: acceptedSchema,
     envelope: 'boolean',
+    scope: { kind: 'ownedWrite', ownerRead: 'compliance.getAlert' },
     summary: 'Submit completed compliance form data; {data: true} (CMP-9, CMP-10)',
   },
   'compliance.listSubscriptions': {
@@ -147,7 +156,11 @@ export const routes = {
     query: listSubscriptionsQuerySchema,
     response: subscriptionListSchema,
     envelope: 'data',
-    companyIdFrom: { in: 'query', name: 'companyId' },
+    scope: {
+      kind: 'companyList',
+      list: { items: ['subscriptions'], companyKeys: ['entityId'], nullIsEmpty: true },
+      companyId: { in: 'query', name: 'companyId' },
+    },
     summary: 'List subscription plans; {data: null} is an empty list (CMP-12)',
   },
   'compliance.getSubscription': {
@@ -159,6 +172,7 @@ export const routes = {
     queryParams: [],
     response: subscriptionSchema,
     envelope: 'data',
+    scope: { kind: 'ownedRead', ownerKeys: ['companyId', 'entityId'] },
     summary: 'Read one subscription plan (CMP-13)',
   },
   'compliance.renewSubscription': {
@@ -171,8 +185,12 @@ export const routes = {
     request: renewSubscriptionInputSchema,
     response: acceptedSchema,
     envelope: 'boolean',
-    // The body's entityId is a company id (spec 4.3): the proxy's per-user company check reads it.
-    companyIdFrom: { in: 'body', name: 'entityId' },
+    // The body's entityId is a company id (spec 4.3): it must be the user's too.
+    scope: {
+      kind: 'ownedWrite',
+      ownerRead: 'compliance.getSubscription',
+      companyId: { in: 'body', name: 'entityId' },
+    },
     summary: 'Update renewal fields; body id equals the path id (CMP-14)',
   },
   'compliance.cancelSubscription': {
@@ -185,6 +203,7 @@ export const routes = {
     request: cancelSubscriptionInputSchema,
     response: cancelSubscriptionResultSchema,
     envelope: 'flat',
+    scope: { kind: 'ownedWrite', ownerRead: 'compliance.getSubscription' },
     summary: 'Cancel a plan; Registered Agent needs a proof file; flat {serviceId, status} (CMP-15)',
   },
 
@@ -199,6 +218,7 @@ export const routes = {
     query: packagesQuerySchema,
     response: packagesResultSchema,
     envelope: 'formation',
+    scope: { kind: 'open', reason: 'a catalog of packages and prices, the same for every customer' },
     summary: 'Packages, options and prices for an entity type and a state’s full name (BF-1)',
   },
   'formation.createOrder': {
@@ -212,6 +232,7 @@ export const routes = {
     request: createFormationOrderBodySchema,
     response: createdFormationOrderSchema,
     envelope: 'formation',
+    scope: { kind: 'createsOrder' },
     summary: 'Create a formation order; 201, id at data.partnerOrder.orderGuid (BF-2, BF-3)',
   },
   'formation.getOrder': {
@@ -223,7 +244,7 @@ export const routes = {
     queryParams: [],
     response: formationOrderEnvelopeSchema,
     envelope: 'formation',
-    orderGuidFrom: { in: 'path', name: 'orderGuid' },
+    scope: { kind: 'order', orderGuid: { in: 'path', name: 'orderGuid' } },
     summary: 'Read an order’s phase, status and details (BF-4, BF-5)',
   },
   'formation.getOrderV8': {
@@ -235,7 +256,7 @@ export const routes = {
     queryParams: [],
     response: formationOrderEnvelopeSchema,
     envelope: 'formation',
-    orderGuidFrom: { in: 'path', name: 'orderGuid' },
+    scope: { kind: 'order', orderGuid: { in: 'path', name: 'orderGuid' } },
     summary: 'The older order read path, for clients pointed at it (BF-12)',
   },
   'formation.getOrderSummary': {
@@ -247,7 +268,7 @@ export const routes = {
     queryParams: [],
     response: orderSummarySchema,
     envelope: 'formation',
-    orderGuidFrom: { in: 'path', name: 'orderGuid' },
+    scope: { kind: 'order', orderGuid: { in: 'path', name: 'orderGuid' } },
     summary: 'Price and products, capitalised naming incl. Id (BF-6); path from the facts, configurable',
   },
   'formation.updateOrder': {
@@ -261,7 +282,7 @@ export const routes = {
     request: updateFormationOrderInputSchema,
     response: updateFormationOrderResultSchema,
     envelope: 'formation',
-    orderGuidFrom: { in: 'path', name: 'orderGuid' },
+    scope: { kind: 'order', orderGuid: { in: 'path', name: 'orderGuid' } },
     summary: 'Answer a request for information; body carries apiUserPid (BF-7)',
   },
   'formation.cancelOrder': {
@@ -273,7 +294,7 @@ export const routes = {
     queryParams: [],
     response: formationAcceptedSchema,
     envelope: 'formation',
-    orderGuidFrom: { in: 'path', name: 'orderGuid' },
+    scope: { kind: 'order', orderGuid: { in: 'path', name: 'orderGuid' } },
     summary: 'Cancel an order, irreversibly; path from the facts, configurable (BF-11)',
   },
   'formation.uploadDocument': {
@@ -286,7 +307,7 @@ export const routes = {
     request: uploadDocumentInputSchema,
     response: formationAcceptedSchema,
     envelope: 'formation',
-    orderGuidFrom: { in: 'body', name: 'orderGuid' },
+    scope: { kind: 'order', orderGuid: { in: 'body', name: 'orderGuid' } },
     summary: 'Upload a partner document as JSON with Base64 content; configurable (BF-11)',
   },
   'formation.downloadDocument': {
@@ -299,7 +320,7 @@ export const routes = {
     query: downloadDocumentQuerySchema,
     response: z.instanceof(Blob),
     envelope: 'binary',
-    orderGuidFrom: { in: 'query', name: 'orderGuid' },
+    scope: { kind: 'order', orderGuid: { in: 'query', name: 'orderGuid' } },
     summary: 'Download a filed document (a PDF); configurable (BF-11)',
   },
 
@@ -315,6 +336,7 @@ export const routes = {
     request: createTaxRegistrationBodySchema,
     response: createdTaxRegistrationSchema,
     envelope: 'formation',
+    scope: { kind: 'createsOrder' },
     summary: 'Create an employer tax registration order; 201 echoes it with its orderGuid (TAX-1)',
   },
   'taxRegistration.getOrder': {
@@ -327,7 +349,7 @@ export const routes = {
     queryParams: [],
     response: taxRegistrationOrderEnvelopeSchema,
     envelope: 'formation',
-    orderGuidFrom: { in: 'path', name: 'orderGuid' },
+    scope: { kind: 'order', orderGuid: { in: 'path', name: 'orderGuid' } },
     summary: 'Status summary: phase, status, account numbers, rates, agency accounts (TAX-2, TAX-8)',
   },
 } as const satisfies Record<string, RouteDefinition>

@@ -1,57 +1,72 @@
-import type { OperationName } from '../api/routes'
 import { decodeBody } from '../api/decodeBody'
 import { buildPath } from '../api/matchRoute'
-import { fetchUpstream, type UpstreamFailure } from './fetchUpstream'
-import { OWNER_READ, ownerOf } from './filterByCompany'
+import type { RouteDefinition, RouteScope } from '../api/routeTypes'
+import { unwrapEnvelope } from '../api/unwrapEnvelope'
+import { declaredScope } from './declaredScope'
+import { fail, type Denial } from './denial'
+import { fetchUpstream } from './fetchUpstream'
 import { upstreamRequestHeaders } from './headerPolicy'
+import type { MatchedRequest } from './matchRequest'
+import { ownerOf } from './ownerOf'
 import type { ResolvedOptions } from './resolveOptions'
 
-export type OwnerCheck =
-  | { readonly ok: true; readonly upstreamStatus?: number }
-  | {
-      readonly ok: false
-      readonly kind: UpstreamFailure | 'upstream_unreadable' | 'company_forbidden'
-      readonly upstreamStatus?: number
-    }
+export type OwnerCheck = { readonly ok: true; readonly upstreamStatus?: number } | Denial
+
+/** The `ownedRead` route that reveals a write's owner, or `undefined` when the table has none. */
+function ownerReadOf(config: ResolvedOptions, name: string) {
+  const route = (config.fullTable as Readonly<Record<string, RouteDefinition | undefined>>)[name]
+  const scope = route ? declaredScope(route) : undefined
+  return route?.method === 'GET' && scope?.kind === 'ownedRead' ? { route, scope } : undefined
+}
 
 /**
- * For a user limited to some companies, a write on one alert or subscription (submit, renew,
- * cancel) names no company: read the resource first and let the write through only when its owner
- * is one of the user's companies. Any doubt (not found, unreadable) is a refusal.
+ * Step 2, continued: for a user limited to some companies, a write on one record (submit an alert's
+ * forms, renew or cancel a subscription) names no company. Its route declares the read that reveals
+ * the owner: read the record first and let the write through only when its owner is one of the
+ * user's companies. Any doubt (not found, unreadable, no such read) is a refusal.
  */
 export async function checkOwner(
   config: ResolvedOptions,
-  operation: OperationName,
-  params: Readonly<Record<string, string>>,
-  scope: ReadonlySet<string>,
+  matched: MatchedRequest,
+  scope: RouteScope,
+  companies: ReadonlySet<string>,
   context: { readonly token: string; readonly caller: Headers; readonly signal: AbortSignal | undefined },
 ): Promise<OwnerCheck> {
-  const read = OWNER_READ[operation]
-  if (!read) return { ok: true }
+  if (scope.kind !== 'ownedWrite') return { ok: true }
+  const read = ownerReadOf(config, scope.ownerRead)
+  if (!read) return fail('scope_undeclared')
+  let path: string
+  try {
+    path = buildPath(read.route.path, matched.params)
+  } catch {
+    return fail('scope_undeclared') // the read needs a parameter the write does not carry
+  }
   const headers = upstreamRequestHeaders(context.caller, {
     token: context.token,
     accept: 'application/json',
     hasBody: false,
   })
-  const url = `${config.upstream}${buildPath(config.fullTable[read].path, params)}`
   const call = await fetchUpstream(
     config.fetch,
-    url,
+    `${config.upstream}${path}`,
     { method: 'GET', headers },
     context.signal,
     config.timeoutMs,
   )
-  if (!('response' in call)) return { ok: false, kind: call.failure }
+  if (!('response' in call)) return fail(call.failure)
   const upstreamStatus = call.response.status
   let owner: string | undefined
   try {
-    owner = call.response.ok ? ownerOf(decodeBody(await call.response.text())) : undefined
+    if (call.response.ok) {
+      const unwrapped = unwrapEnvelope(read.route.envelope, decodeBody(await call.response.text()))
+      owner = unwrapped.ok ? ownerOf(unwrapped.payload, read.scope.ownerKeys) : undefined
+    }
   } catch {
-    return { ok: false, kind: call.failure() ?? 'upstream_unreadable', upstreamStatus }
+    return fail(call.failure() ?? 'upstream_unreadable', upstreamStatus)
   } finally {
     call.release()
   }
-  return owner !== undefined && scope.has(owner)
+  return owner !== undefined && companies.has(owner)
     ? { ok: true, upstreamStatus }
-    : { ok: false, kind: 'company_forbidden', upstreamStatus }
+    : fail('company_forbidden', upstreamStatus)
 }

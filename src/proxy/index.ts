@@ -10,6 +10,7 @@ export type {
   ProxyErrorKind,
   ProxyLogRecord,
   OrderCreatedEvent,
+  OrderCreatingOperation,
   TokenSource,
 } from './types'
 export type { NodeListener } from './toNodeListener'

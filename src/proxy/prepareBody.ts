@@ -1,13 +1,11 @@
+import { isRecord } from '../api/isRecord'
 import type { RouteDefinition } from '../api/routeTypes'
+import { declaredScope } from './declaredScope'
 
 export type PreparedBody =
   { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly message: string }
 
 type JsonObject = Record<string, unknown>
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** Whether the route's request schema is an array (bulk create) rather than an object. */
 function expectsArray(route: RouteDefinition): boolean {
@@ -36,11 +34,11 @@ export function prepareBody(
     return {
       ok: true,
       body: route.partnerScoped
-        ? body.map((item) => (isObject(item) ? without(item, 'partnerId') : item))
+        ? body.map((item) => (isRecord(item) ? without(item, 'partnerId') : item))
         : body,
     }
   }
-  if (!isObject(body)) return { ok: false, message: 'This operation takes a JSON object' }
+  if (!isRecord(body)) return { ok: false, message: 'This operation takes a JSON object' }
 
   let prepared: JsonObject = route.partnerScoped ? without(body, 'partnerId') : { ...body }
   switch (route.apiUserPid) {
@@ -48,7 +46,7 @@ export function prepareBody(
       prepared.apiUserPid = apiUserPid
       break
     case 'set-in-partner-order': {
-      if (!isObject(prepared.partnerOrder))
+      if (!isRecord(prepared.partnerOrder))
         return { ok: false, message: 'The body must hold a partnerOrder object' }
       prepared = {
         ...without(prepared, 'apiUserPid'),
@@ -58,7 +56,7 @@ export function prepareBody(
     }
     case 'forbid':
       prepared = without(prepared, 'apiUserPid')
-      if (isObject(prepared.partnerOrder))
+      if (isRecord(prepared.partnerOrder))
         prepared.partnerOrder = without(prepared.partnerOrder, 'apiUserPid')
       break
     case 'none':
@@ -68,9 +66,11 @@ export function prepareBody(
     // Only the order id the scope check read may travel: any other member naming an order (the old
     // description's `orderId`, an `orderGuid` inside a create or update) could point the service at
     // an order the portal user was never allowed.
-    const checked = route.orderGuidFrom?.in === 'body' ? route.orderGuidFrom.name : undefined
+    const scope = declaredScope(route)
+    const checked =
+      scope?.kind === 'order' && scope.orderGuid.in === 'body' ? scope.orderGuid.name : undefined
     prepared = withoutOrderIds(prepared, checked)
-    if (isObject(prepared.partnerOrder))
+    if (isRecord(prepared.partnerOrder))
       prepared.partnerOrder = withoutOrderIds(prepared.partnerOrder, undefined)
   }
   return { ok: true, body: prepared }

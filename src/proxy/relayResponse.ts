@@ -1,7 +1,7 @@
 import { replaceSecrets } from '../api/replaceSecrets'
-import type { OperationName } from '../api/routes'
+import type { RouteDefinition, RouteScope } from '../api/routeTypes'
 import type { UpstreamCall, UpstreamFailure } from './fetchUpstream'
-import { scopeAnswer } from './filterByCompany'
+import { scopeAnswer } from './scopeAnswer'
 import { downstreamResponseHeaders } from './headerPolicy'
 
 /** What became of an upstream answer: a response for the caller, or a reason to refuse it. */
@@ -39,17 +39,25 @@ function streamed(call: UpstreamCall, body: ReadableStream<Uint8Array>): Readabl
   return body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: () => call.release() }))
 }
 
+/** What the relay must apply to a restricted user's answer: the route's scope and the user's companies. */
+export interface AnswerScope {
+  readonly scope: RouteScope
+  readonly companies: ReadonlySet<string>
+}
+
 /**
  * Turns the upstream answer into the caller's response: status unchanged, allowlisted headers,
- * body byte for byte — except that a restricted user's lists are filtered (and re-serialised) and
- * single alerts and subscriptions of other companies are refused, and the token never gets through.
+ * body byte for byte — except that a restricted user's answer gets the route's scope (lists
+ * filtered and re-serialised, a single record of another company refused), and the token never
+ * gets through.
  */
 export async function relayResponse(
   call: UpstreamCall,
   context: {
-    readonly operation: OperationName
+    readonly route: RouteDefinition
     readonly token: string
-    readonly scope?: ReadonlySet<string>
+    /** Set for a restricted user whose route's scope reads the answer (see `readsAnswer`). */
+    readonly answerScope?: AnswerScope
   },
 ): Promise<Relayed> {
   const upstream = call.response
@@ -66,7 +74,8 @@ export async function relayResponse(
     return { ok: true, response: new Response(null, init) }
   }
   const type = upstream.headers.get('content-type') ?? ''
-  if (type !== '' && !TEXTUAL.test(type))
+  // A restricted user's answer that the scope must read is read, whatever it claims to be.
+  if (type !== '' && !TEXTUAL.test(type) && !context.answerScope)
     return { ok: true, response: new Response(streamed(call, upstream.body), init) }
 
   let bytes: Uint8Array<ArrayBuffer>
@@ -78,8 +87,9 @@ export async function relayResponse(
     call.release()
   }
 
-  if (context.scope && upstream.ok) {
-    const scoped = scopeAnswer(context.operation, new TextDecoder().decode(bytes), context.scope)
+  if (context.answerScope && upstream.ok) {
+    const { scope, companies } = context.answerScope
+    const scoped = scopeAnswer(scope, context.route.envelope, new TextDecoder().decode(bytes), companies)
     if (scoped.kind === 'forbidden') return { ok: false, kind: 'company_forbidden' }
     if (scoped.kind === 'unreadable') return { ok: false, kind: 'upstream_unreadable' }
     if (scoped.kind === 'filtered') {

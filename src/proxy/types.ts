@@ -1,4 +1,4 @@
-import type { OperationName, RouteOverrides } from '../api/routes'
+import type { OperationName, RouteOverrides, Routes } from '../api/routes'
 
 /** A Fetch handler: what `createPartnerProxy` returns and what every edge runtime mounts. */
 export type PartnerProxy = (request: Request) => Promise<Response>
@@ -24,8 +24,9 @@ export interface AuthorizeContext {
  * - `true` or nothing: allowed, every company and order of the partner;
  * - `{ companyIds, orderGuids? }`: allowed, but only these companies (others are refused, lists are
  *   filtered) and only these Formation and Tax Registration orders: a request naming any other
- *   order is refused, and without `orderGuids` every request naming an existing order is. Creating
- *   an order and reading packages name none, so they stay allowed;
+ *   order is refused, and without `orderGuids` every request naming an existing order is. Each
+ *   route's `scope` in the route table says how it is checked; creating an order and reading
+ *   packages name none, so they stay allowed, and a route without a scope is refused;
  * - `false`: 403;
  * - `{ status: 401 | 403, message? }`: refused with that status and a message of the portal's choosing.
  */
@@ -48,6 +49,8 @@ export type ProxyErrorKind =
   | 'forbidden'
   | 'company_forbidden'
   | 'order_forbidden'
+  /** A restricted user asked for a route whose scope the proxy cannot apply (none declared, or unknown). */
+  | 'scope_undeclared'
   | 'authorize_failed'
   | 'token_unavailable'
   | 'upstream_timeout'
@@ -56,9 +59,14 @@ export type ProxyErrorKind =
   | 'client_aborted'
   | 'internal'
 
+/** The operations whose route declares `scope: { kind: 'createsOrder' }`: Formation and Tax creates. */
+export type OrderCreatingOperation = {
+  [K in OperationName]: Routes[K]['scope'] extends { readonly kind: 'createsOrder' } ? K : never
+}[OperationName]
+
 /** A formation or tax order the service just accepted, as `onOrderCreated` receives it. */
 export interface OrderCreatedEvent {
-  readonly operation: 'formation.createOrder' | 'taxRegistration.createOrder'
+  readonly operation: OrderCreatingOperation
   readonly orderGuid: string
   /** The submission's tracking id (BF-3), when the answer echoes it. */
   readonly pcid: string | undefined

@@ -139,6 +139,16 @@ describe('authorize: per-user company scope', () => {
     expect((await proxy(new Request(`${COMPLIANCE}/companies`))).status).toBe(502)
   })
 
+  it('reads a list answer whatever content type it claims: one labelled as a file is not streamed past the filter', async () => {
+    const { proxy } = setup({ authorize: () => ({ companyIds: [MINE] }) }, (call) => {
+      const answer = partnerData(call)
+      return new Response(answer.body, { headers: { 'content-type': 'application/octet-stream' } })
+    })
+    const companies = await proxy(new Request(`${COMPLIANCE}/companies`))
+    expect(await companies.json()).toMatchObject({ data: [{ id: MINE }] })
+    expect((await proxy(new Request(`${COMPLIANCE}/alerts/006B`))).status).toBe(403)
+  })
+
   it('leaves answers untouched for an unrestricted user', async () => {
     const { proxy } = setup({ authorize: () => true }, partnerData)
     const body = await (await proxy(new Request(`${COMPLIANCE}/companies`))).json()
@@ -295,7 +305,8 @@ describe('authorize: per-user order scope (Formation and Tax Registration)', () 
       const shape = (route.request as { shape?: Record<string, unknown> } | undefined)?.shape
       const names = route.pathParams.includes('orderGuid') || route.queryParams.includes('orderGuid')
       const inBody = shape !== undefined && 'orderGuid' in shape
-      expect({ operation: route.operation, checked: route.orderGuidFrom !== undefined }).toEqual({
+      const checked = route.scope.kind === 'order' && route.scope.orderGuid.name === 'orderGuid'
+      expect({ operation: route.operation, checked }).toEqual({
         operation: route.operation,
         checked: names || inBody,
       })

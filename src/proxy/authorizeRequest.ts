@@ -1,0 +1,46 @@
+import { deny, type Denial } from './denial'
+import type { MatchedRequest } from './matchRequest'
+import type { ResolvedOptions } from './resolveOptions'
+import type { AuthorizeResult } from './types'
+
+/** A restricted user's sandbox: the companies and the existing orders they may name. */
+export interface UserScope {
+  readonly companies: ReadonlySet<string>
+  readonly orders: ReadonlySet<string>
+}
+
+/** The portal's verdict: allowed (`scope` absent for every company and order), or refused. */
+export type Authorized = { readonly ok: true; readonly scope: UserScope | undefined } | Denial
+
+type Verdict = { readonly status?: 401 | 403; readonly message?: string; readonly scope?: UserScope }
+
+function verdictOf(result: AuthorizeResult): Verdict {
+  if (result === undefined || result === true) return {}
+  if (result === false) return { status: 403 }
+  if ('status' in result) return { status: result.status === 401 ? 401 : 403, message: result.message }
+  const { companyIds, orderGuids = [] } = result
+  if (Array.isArray(companyIds) && Array.isArray(orderGuids)) {
+    return { scope: { companies: new Set(companyIds), orders: new Set(orderGuids) } }
+  }
+  return { status: 403 } // an unrecognised verdict fails closed
+}
+
+/** Step 2, authorize: asks the portal's `authorize` hook about its user; a throwing hook fails closed. */
+export async function authorizeRequest(
+  config: ResolvedOptions,
+  request: Request,
+  matched: MatchedRequest,
+  body: unknown,
+): Promise<Authorized> {
+  if (!config.authorize) return { ok: true, scope: undefined }
+  let verdict: Verdict
+  try {
+    const { operation, params, query } = matched
+    verdict = verdictOf(await config.authorize({ request, operation, params, query, body }))
+  } catch {
+    return deny('authorize_failed', 500, 'The authorization check failed')
+  }
+  if (verdict.status === 401) return deny('unauthorized', 401, verdict.message ?? 'Sign in to continue')
+  if (verdict.status === 403) return deny('forbidden', 403, verdict.message ?? 'Forbidden')
+  return { ok: true, scope: verdict.scope }
+}

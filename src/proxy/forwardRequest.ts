@@ -1,0 +1,50 @@
+import { batchTimeoutMs } from '../api/batchTimeout'
+import { buildPath } from '../api/matchRoute'
+import { fail, type Denial } from './denial'
+import { fetchUpstream } from './fetchUpstream'
+import { upstreamRequestHeaders } from './headerPolicy'
+import type { MatchedRequest } from './matchRequest'
+import type { RequestBody } from './readRequestBody'
+import { relayResponse, type AnswerScope } from './relayResponse'
+import type { ResolvedOptions } from './resolveOptions'
+
+export type Forwarded =
+  { readonly ok: true; readonly response: Response; readonly upstreamStatus: number } | Denial
+
+/**
+ * Step 3, forward: sends the request upstream with the token and the allowlisted headers, under the
+ * time-out (one budget per 200 records of a bulk create, CMP-5, the client's rule too), and relays
+ * the answer.
+ */
+export async function forwardRequest(
+  config: ResolvedOptions,
+  request: Request,
+  matched: MatchedRequest,
+  body: RequestBody,
+  token: string,
+  answerScope: AnswerScope | undefined,
+): Promise<Forwarded> {
+  const { route, params, search } = matched
+  const accept =
+    route.envelope === 'binary' ? 'application/pdf, application/octet-stream, */*' : 'application/json'
+  const headers = upstreamRequestHeaders(request.headers, {
+    token,
+    accept,
+    hasBody: body.upstream !== undefined,
+  })
+  const url = `${config.upstream}${buildPath(route.path, params)}${search ? `?${search}` : ''}`
+  const records = Array.isArray(body.caller) ? body.caller.length : 1
+  const call = await fetchUpstream(
+    config.fetch,
+    url,
+    { method: route.method, headers, body: body.upstream },
+    request.signal as AbortSignal | undefined,
+    batchTimeoutMs(config.timeoutMs, records),
+  )
+  if (!('response' in call)) return fail(call.failure)
+  const upstreamStatus = call.response.status
+  const relayed = await relayResponse(call, { route, token, ...(answerScope ? { answerScope } : {}) })
+  return relayed.ok
+    ? { ok: true, response: relayed.response, upstreamStatus }
+    : fail(relayed.kind, upstreamStatus)
+}

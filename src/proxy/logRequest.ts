@@ -1,0 +1,55 @@
+import type { OperationName } from '../api/routes'
+import { redactPath, redactValue } from './redact'
+import type { ResolvedOptions } from './resolveOptions'
+import type { ProxyErrorKind, ProxyLogRecord } from './types'
+
+/** What the handler learns as it goes, for the one log record of the request. */
+export interface Trace {
+  readonly started: number
+  readonly time: string
+  operation?: OperationName
+  path: string | null
+  upstreamStatus?: number
+  errorKind?: ProxyErrorKind
+  token?: string
+}
+
+const clock = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())
+
+export function startTrace(): Trace {
+  return { started: clock(), time: new Date().toISOString(), path: null }
+}
+
+/** Hands `onLog` the request's one record, with the token, EINs and Base64 redacted. Never throws. */
+export function logRequest(
+  config: ResolvedOptions,
+  request: Request,
+  response: Response,
+  trace: Trace,
+): void {
+  if (!config.onLog) return
+  const secrets = [
+    ...(typeof config.token === 'string' ? [config.token] : []),
+    ...(trace.token ? [trace.token] : []),
+  ]
+  const record: ProxyLogRecord = {
+    time: trace.time,
+    ...(trace.operation ? { operation: trace.operation } : {}),
+    method: request.method.slice(0, 16),
+    path: trace.path,
+    status: response.status,
+    ...(trace.upstreamStatus !== undefined ? { upstreamStatus: trace.upstreamStatus } : {}),
+    durationMs: Math.round((clock() - trace.started) * 100) / 100,
+    ...(trace.errorKind ? { errorKind: trace.errorKind } : {}),
+  }
+  const redacted: ProxyLogRecord = {
+    ...(redactValue(record, secrets) as ProxyLogRecord),
+    path: record.path === null ? null : redactPath(record.path, secrets),
+  }
+  try {
+    // A broken logger must not break the request, nor leave an unhandled rejection behind.
+    void Promise.resolve(config.onLog(redacted)).catch(() => undefined)
+  } catch {
+    // ignored: see above
+  }
+}
