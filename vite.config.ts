@@ -76,6 +76,19 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Pre-bundled up front: discovered mid-run, React gets optimised twice and the first cold run
+        // fails with "Cannot read properties of null (reading 'useState')".
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            '@testing-library/react',
+            '@tanstack/react-query',
+            'axe-core',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.{ts,tsx}'],

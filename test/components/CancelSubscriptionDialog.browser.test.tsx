@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { commands, userEvent } from 'vitest/browser'
+import { describe, expect, it, vi } from 'vitest'
+import { CancelSubscriptionDialog, SubscriptionList } from '../../components'
+import { axeViolations, createComponentHarness, decodeBase64 } from './harness'
+
+// A real PDF on disk (`upload` and `readFile` take paths from the project root).
+const PDF = 'test/components/fixtures/agent-appointment.pdf'
+
+async function tabTo(matches: (element: Element) => boolean, limit = 40) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (document.activeElement && matches(document.activeElement)) return document.activeElement as HTMLElement
+    await userEvent.tab()
+  }
+  throw new Error(`Not reached by Tab: ${document.activeElement?.outerHTML.slice(0, 120)}`)
+}
+const named = (name: string | RegExp) => (element: Element) =>
+  typeof name === 'string'
+    ? element.getAttribute('aria-label') === name || element.textContent === name
+    : name.test(element.getAttribute('aria-label') ?? element.textContent ?? '')
+
+/** The dialog's file input, found as a user finds it: by its label. */
+const fileInput = (dialog: HTMLElement) =>
+  within(dialog).getByLabelText(/Proof of the new registered agent/) as HTMLInputElement
+
+describe('CancelSubscriptionDialog', () => {
+  it('CMP-15: a real PDF picked through the file input reaches the service as Base64 of exactly its bytes, with extension "pdf" and the title; it says "sent for review"', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active')[0]!
+    const onCancelled = vi.fn()
+    const { container } = h.render(
+      <CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} onCancelled={onCancelled} />,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Registered Agent' })
+    await within(dialog).findByText(/upload proof that .* has appointed a new registered agent/)
+    expect(await axeViolations(container)).toEqual([])
+
+    await userEvent.upload(fileInput(dialog), PDF)
+    await within(dialog).findByText(/Selected: agent-appointment\.pdf \(application\/pdf, 624 byte/)
+    const title = within(dialog).getByLabelText(/Document title/) as HTMLInputElement
+    expect(title.value).toBe('agent-appointment')
+    await userEvent.fill(title, 'Appointment of Acme Agents Inc.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
+
+    const status = await within(dialog).findByRole('status')
+    expect(status.textContent).toMatch(/^Sent for review\./)
+    expect(status.textContent).not.toMatch(/cancelled/i)
+    expect(container.querySelector('[data-fk="CancelSubscriptionDialog"]')!.getAttribute('data-state')).toBe('submitted')
+
+    const sent = h.sent(`/subscriptions/${plan.id}/cancel`, 'POST')
+    expect(sent).toHaveLength(1)
+    const body = JSON.parse(sent[0]!.body!) as { title: string; extension: string; base64: string }
+    expect(body.title).toBe('Appointment of Acme Agents Inc.')
+    expect(body.extension).toBe('pdf')
+    const original = decodeBase64(await commands.readFile(PDF, 'base64'))
+    expect(original.length).toBe(624)
+    expect(decodeBase64(body.base64)).toEqual(original)
+    expect(h.sim.state.subscriptions.get(plan.id)).toMatchObject({
+      status: 'Ready for Review',
+      cancellationProof: { title: 'Appointment of Acme Agents Inc.', extension: 'pdf', size: 624 },
+    })
+    expect(onCancelled).toHaveBeenCalledWith({ serviceId: plan.id, status: 'Ready for Review' })
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('CMP-15: an empty file, an oversize file and a wrong-type file each show their error and never reach the service', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active')[0]!
+    const { container } = h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByText(/upload proof/)
+    const input = fileInput(dialog)
+    const errorOf = () => document.getElementById(`${input.id}-error`)?.textContent
+
+    await userEvent.upload(input, new File([], 'empty.pdf', { type: 'application/pdf' }))
+    await waitFor(() => expect(errorOf()).toBe('“empty.pdf” is empty. Choose a file with content.'))
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(input.getAttribute('aria-describedby')).toContain(`${input.id}-error`)
+    expect(await axeViolations(container)).toEqual([])
+
+    // One byte over the default 10 MB.
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' })
+    await userEvent.upload(input, big)
+    await waitFor(() => expect(errorOf()).toBe('“scan.pdf” is 10 MB; the limit is 10 MB.'))
+
+    await userEvent.upload(input, new File(['MZ'], 'agent.exe', { type: 'application/x-msdownload' }))
+    await waitFor(() => expect(errorOf()).toBe('“agent.exe” is not an accepted type (PDF, PNG, JPG, JPEG).'))
+    // A PDF name on an image is refused too: the type is checked by extension and MIME type.
+    await userEvent.upload(input, new File(['x'], 'agent.pdf', { type: 'text/html' }))
+    await waitFor(() => expect(errorOf()).toMatch(/“agent\.pdf” is not an accepted type/))
+
+    // Submitting without an accepted file keeps the reason in view and puts the focus on the picker.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
+    await waitFor(() => expect(document.activeElement).toBe(input))
+    expect(errorOf()).toMatch(/“agent\.pdf” is not an accepted type/)
+    expect(h.sent('/cancel')).toHaveLength(0)
+  })
+
+  it('CMP-15: accept and maxBytes props narrow what is taken', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active')[0]!
+    h.render(
+      <CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} accept=".pdf,application/pdf" maxBytes={100} />,
+    )
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByText(/upload proof/)
+    const input = fileInput(dialog)
+    expect(input.accept).toBe('.pdf,application/pdf')
+    await userEvent.upload(input, new File(['png'], 'agent.png', { type: 'image/png' }))
+    await waitFor(() => expect(document.getElementById(`${input.id}-error`)?.textContent).toMatch(/not an accepted type \(PDF\)/))
+    await userEvent.upload(input, PDF)
+    await waitFor(() =>
+      expect(document.getElementById(`${input.id}-error`)?.textContent).toBe('“agent-appointment.pdf” is 624 byte; the limit is 100 byte.'),
+    )
+    expect(h.sent('/cancel')).toHaveLength(0)
+  })
+
+  it('CMP-15: any other category is a confirmation that ends the plan at once, by keyboard alone, sent once, and the list shows it cancelled', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.serviceCategory === 'AnnualReport' && candidate.status === 'Active')[0]!
+    const company = h.companyName(plan.entityId)
+    const onCancelled = vi.fn()
+    const { container } = h.render(<SubscriptionList companyId={plan.entityId} onCancelled={onCancelled} />)
+    await screen.findByRole('table')
+    await tabTo(named(`Cancel Annual Report for ${company}`))
+    await userEvent.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Annual Report' })
+    await within(dialog).findByText(`The Annual Report plan for ${company} ends at once. This cannot be undone.`)
+    expect(await axeViolations(container)).toEqual([])
+
+    const submit = await tabTo(named('Cancel plan'))
+    const release = h.hold('/cancel')
+    // A double click, then Enter held down while the first request is still in flight.
+    await userEvent.dblClick(submit)
+    expect(document.activeElement).toBe(submit)
+    await userEvent.keyboard('{Enter}{Enter}{Enter}')
+    release()
+    const status = await within(dialog).findByRole('status')
+    expect(status.textContent).toBe('The Annual Report plan is cancelled.')
+    expect(h.sent(`/subscriptions/${plan.id}/cancel`, 'POST')).toHaveLength(1)
+    expect(h.sent('/cancel', 'POST')[0]!.body).toBe('{}')
+    expect(onCancelled).toHaveBeenCalledWith({ serviceId: plan.id, status: 'Cancelled' })
+
+    await tabTo(named('Done'))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // The plan's buttons are gone with its cancellation: focus lands on the list's heading, not on nothing.
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H2'))
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Cancel Annual Report for ${company}` })).toBeNull())
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('CMP-16: a plan cancelled since the list loaded (no status to go by) is refused by the service, shown in plain words', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.serviceCategory === 'FranchiseTax' && candidate.status === 'Active')[0]!
+    h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByText(/ends at once/)
+    h.sim.state.subscriptions.get(plan.id)!.status = 'Cancelled'
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toContain('This plan is already cancelled.')
+    expect(alert.textContent).not.toContain(plan.id)
+  })
+
+  it('CMP-16: an unknown plan ("Subscripion plan is required.") reads as a plan that no longer exists', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.serviceCategory === 'FranchiseTax' && candidate.status === 'Active')[0]!
+    h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByText(/ends at once/)
+    h.sim.state.subscriptions.delete(plan.id)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('This plan no longer exists.')
+  })
+
+  it('a plan already in review or cancelled offers no cancellation at all', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.status === 'Ready for Review')[0]!
+    h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByText('A cancellation of this plan is already in review.')
+    expect(within(dialog).queryByRole('button', { name: /Send for review|Cancel plan/ })).toBeNull()
+  })
+})

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from 'vitest/browser'
+import { describe, expect, it } from 'vitest'
+import { SubscriptionList } from '../../components'
+import { axeViolations, createComponentHarness } from './harness'
+
+const root = (container: HTMLElement) => container.querySelector('[data-fk="SubscriptionList"]')!
+
+describe('SubscriptionList', () => {
+  it('CMP-12: lists every plan with readable service names, states shown as badges, zero axe violations', async () => {
+    const h = createComponentHarness()
+    const { container } = h.render(<SubscriptionList />)
+    expect(root(container).getAttribute('data-state')).toBe('loading')
+    const table = await screen.findByRole('table', { name: 'Subscription plans' })
+    expect(root(container).getAttribute('data-state')).toBe('ready')
+    expect(root(container).classList.contains('fk-root')).toBe(true)
+    expect(screen.getByRole('heading', { level: 2, name: 'Subscription plans' })).toBeTruthy()
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(h.plans().length)
+    expect(within(table).getAllByText('Registered Agent').length).toBeGreaterThan(0)
+    expect(within(table).queryByText('RegisteredAgent')).toBeNull()
+    expect(within(table).getAllByText('Cancelled').length).toBe(h.plans((plan) => plan.status === 'Cancelled').length)
+    for (const header of ['Service', 'Company', 'State', 'Term', 'Renewal', 'Next auto-renewal', 'Status', 'Actions'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('CMP-12: filtered by company, the heading is the company name; none found is the empty state, not an error', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
+    const company = h.companyName(plan.entityId)
+    const first = h.render(<SubscriptionList companyId={plan.entityId} />)
+    expect(await screen.findByRole('heading', { level: 2, name: `${company}: subscription plans` })).toBeTruthy()
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(h.plans((candidate) => candidate.entityId === plan.entityId).length)
+    first.unmount()
+
+    for (const other of h.plans((candidate) => candidate.entityId === plan.entityId))
+      h.sim.state.subscriptions.delete(other.id)
+    const { container } = h.render(<SubscriptionList companyId={plan.entityId} />)
+    await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('empty'))
+    expect(screen.getByText('There are no subscription plans yet.')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('CMP-17: the next auto-renew date shows only for Auto Renewal plans, as the calendar day the service sent', async () => {
+    const h = createComponentHarness()
+    const [auto, manual] = [
+      h.plans((plan) => plan.renewalType === 'Auto Renewal' && plan.status === 'Active')[0]!,
+      h.plans((plan) => plan.renewalType === 'Manual' && plan.status === 'Active')[0]!,
+    ]
+    auto.autoRenewDate = '2027-01-01'
+    h.render(<SubscriptionList />)
+    await screen.findByRole('table')
+    const rowOf = (id: string) => {
+      const company = h.companyName(h.sim.state.subscriptions.get(id)!.entityId)
+      return screen
+        .getAllByRole('row')
+        .find((row) => row.textContent?.includes(company) && within(row).queryByRole('button', { name: new RegExp(`Renew .* for ${company}`) }))!
+    }
+    const autoCells = within(rowOf(auto.id)).getAllByRole('cell')
+    expect(autoCells[4]!.textContent).toBe('Automatic')
+    // Midnight UTC would be Dec 31 west of Greenwich: a calendar date never shifts.
+    expect(autoCells[5]!.textContent).toBe('Jan 1, 2027')
+    const manualCells = within(rowOf(manual.id)).getAllByRole('cell')
+    expect(manualCells[4]!.textContent).toBe('Manual')
+    expect(manualCells[5]!.textContent).toBe('—')
+  })
+
+  it('renders hostile service text as text: no element, no handler, no javascript: link', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
+    const hostile = '<img src=x onerror="window.__fkPwned=1">'
+    h.sim.state.companies.get(plan.entityId)!.name = hostile
+    plan.state = 'javascript:alert(1)'
+    const { container } = h.render(<SubscriptionList />)
+    await screen.findByRole('table')
+    expect(screen.getAllByText(hostile).length).toBeGreaterThan(0)
+    expect(screen.getAllByText('javascript:alert(1)').length).toBeGreaterThan(0)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('a[href^="javascript:"]')).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((window as { __fkPwned?: number }).__fkPwned).toBeUndefined()
+  })
+
+  it('shows a failure in plain words with a retry that works, and never the raw error', async () => {
+    const h = createComponentHarness()
+    h.failRead('compliance.listSubscriptions', 503)
+    const { container } = h.render(<SubscriptionList />)
+    const alert = await screen.findByRole('alert')
+    expect(root(container).getAttribute('data-state')).toBe('error')
+    expect(alert.textContent).toContain('The service had a problem. Try again in a moment.')
+    expect(await axeViolations(container)).toEqual([])
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await screen.findByRole('table')
+    expect(root(container).getAttribute('data-state')).toBe('ready')
+  })
+
+  it('an expired session reads as such (unauthorized), not as a technical error', async () => {
+    const h = createComponentHarness()
+    h.failRead('compliance.listSubscriptions', 401)
+    h.render(<SubscriptionList />)
+    expect((await screen.findByRole('alert')).textContent).toContain('Your session has expired.')
+  })
+})

@@ -1,0 +1,101 @@
+// Renders components inside FilingKitProvider against the simulator behind its real proxy
+// (`sim.viaProxy()`), in Chromium. Every request is recorded on its way through (counting, not
+// stubbing), and a request can be held back to observe the in-flight state.
+import { QueryClient } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import axe from 'axe-core'
+import type { ReactElement } from 'react'
+import { FilingKitProvider, type ComponentAdapter } from '../../hooks'
+import { createPartnerSimulator, type SubscriptionRecord } from '../../src/simulator'
+
+export interface SentRequest {
+  method: string
+  path: string
+  body: string | undefined
+}
+
+export interface ProviderOptions {
+  components?: Partial<ComponentAdapter>
+  messages?: Readonly<Record<string, string>>
+  locale?: string
+}
+
+export function createComponentHarness() {
+  const sim = createPartnerSimulator({ seed: 1 })
+  const partnerId = sim.partners[0]!.partnerId
+  const viaProxy = sim.viaProxy()
+  const requests: SentRequest[] = []
+  const holds: { fragment: string; gate: Promise<void> }[] = []
+
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    const path = `${url.pathname.replace('/api/partner', '')}${url.search}`
+    const body = request.method === 'GET' ? undefined : await request.clone().text()
+    requests.push({ method: request.method, path, body })
+    const held = holds.findIndex((hold) => path.includes(hold.fragment))
+    if (held >= 0) {
+      const [{ gate }] = holds.splice(held, 1) as [{ gate: Promise<void> }]
+      await gate
+    }
+    return viaProxy(request)
+  }
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  })
+
+  return {
+    sim,
+    partnerId,
+    requests,
+    queryClient,
+    /** Requests whose path contains `fragment` (and, when given, of `method`). */
+    sent: (fragment: string, method?: string) =>
+      requests.filter((request) => request.path.includes(fragment) && (!method || request.method === method)),
+    /** The next request whose path contains `fragment` waits until the returned function is called. */
+    hold(fragment: string): () => void {
+      let release!: () => void
+      holds.push({ fragment, gate: new Promise<void>((resolve) => (release = resolve)) })
+      return () => release()
+    },
+    /** The seeded plans of the provider's partner. */
+    plans(filter: (plan: SubscriptionRecord) => boolean = () => true): SubscriptionRecord[] {
+      return [...sim.state.subscriptions.values()].filter((plan) => plan.partnerId === partnerId && filter(plan))
+    },
+    /** Makes every try of the next read of `operation` fail with `status` (the client retries reads 3 times). */
+    failRead(operation: Parameters<typeof sim.failNext>[0], status: number) {
+      for (let attempt = 0; attempt < 4; attempt += 1) sim.failNext(operation, status)
+    },
+    companyName: (companyId: string) => sim.state.companies.get(companyId)?.name ?? '',
+    render(ui: ReactElement, options: ProviderOptions = {}) {
+      return render(
+        <FilingKitProvider
+          fetch={fetch}
+          baseUrl="/api/partner"
+          partnerId={partnerId}
+          queryClient={queryClient}
+          // The client's own read retries (GEN-3) stay on, with short delays.
+          retry={{ baseDelayMs: 1, maxDelayMs: 5 }}
+          {...options}
+        >
+          {ui}
+        </FilingKitProvider>,
+      )
+    },
+  }
+}
+
+/** axe-core's violations in `root` (and in any open modal dialog, which lives in the top layer). */
+export async function axeViolations(root: Element = document.body): Promise<string[]> {
+  const results = await axe.run(root, { resultTypes: ['violations'] })
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+}
+
+/** Base64 → bytes, as the service would decode it. */
+export function decodeBase64(base64: string): Uint8Array {
+  const binary = atob(base64)
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+}
