@@ -48,6 +48,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Hooks are a consumer of the core like any partner's code: the public entry only (as react-query
+    // uses query-core's), so what the hooks need is public, documented and in the core's types.
+    files: ['hooks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(?!index$)',
+              message: "Hooks use the core's public entry only: import from '../src/index'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -65,7 +83,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'examples/**/server.ts'],
+    files: ['scripts/**', 'bench/**', 'examples/**/server.ts', 'examples/node/**'],
     rules: { 'no-console': 'off' },
   },
 )

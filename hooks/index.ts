@@ -73,9 +73,13 @@ export type { UseTaxRegistrationOrderOptions } from './taxRegistration/useTaxReg
 
 // For components (issue 9): the primitives' adapter, and pure helpers from the core that screens need.
 export { useComponentAdapter } from './useComponentAdapter'
-export { formatCalendarDate, parseCalendarDate, isCalendarDate } from '../src/format/calendarDate'
-export { checkFile, DEFAULT_MAX_FILE_BYTES } from '../src/files/checkFile'
-export type { FileRefusal } from '../src/files/checkFile'
+export {
+  formatCalendarDate,
+  parseCalendarDate,
+  isCalendarDate,
+  checkFile,
+  DEFAULT_MAX_FILE_BYTES,
+} from '../src/index'
 export type {
   ComponentAdapter,
   ChoiceOption,

@@ -3,3 +3,6 @@
 export * from './client/index'
 export * from './schemas/index'
 export * from './api/index'
+export { formatCalendarDate, parseCalendarDate, isCalendarDate } from './format/calendarDate'
+export { checkFile, DEFAULT_MAX_FILE_BYTES } from './files/checkFile'
+export type { FileRefusal } from './files/checkFile'

@@ -10,8 +10,11 @@ export interface PartnerClientOptions {
   baseUrl: string
   /** The Compliance account PID (public; it travels in paths, AUTH-6). */
   partnerId: string
-  /** Injection point; tests pass the simulator's fetch. Defaults to the global fetch. */
-  fetch?: typeof fetch
+  /**
+   * Injection point: any `(input, init) => Promise<Response>` — tests pass `sim.viaProxy()`, a server
+   * its own fetch with cookies. Defaults to the global fetch.
+   */
+  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
   /**
    * Extra headers for every request, e.g. the portal's CSRF header; an object or an (async) function.
    * Their values (6 characters or longer; shorter ones cannot be secrets) are scrubbed from every

@@ -89,6 +89,11 @@ function validationError(operation: string, fieldErrors: FieldErrors): PartnerAp
   })
 }
 
+function hasPageLocation(): boolean {
+  const location = (globalThis as { location?: { href?: unknown } }).location
+  return typeof location?.href === 'string'
+}
+
 /**
  * The one pipeline every operation goes through: validate the input → build the URL from the route
  * table → fetch with a time-out → decode (GEN-2) → branch on the HTTP status (GEN-1) → unwrap the
@@ -97,6 +102,15 @@ function validationError(operation: string, fieldErrors: FieldErrors): PartnerAp
 export function createTransport(options: PartnerClientOptions): CallOperation {
   if (!options.baseUrl)
     throw new TypeError('createPartnerClient: baseUrl is required (the address of your proxy)')
+  // A browser resolves '/api/partner' against the page; Node has no page, and its fetch would fail
+  // every call later with a bare "could not be reached". Say so now, naming the option.
+  if (!options.fetch && !/^[a-z][a-z\d+.-]*:/i.test(options.baseUrl) && !hasPageLocation()) {
+    throw new TypeError(
+      `createPartnerClient: baseUrl "${options.baseUrl}" is relative and there is no page to resolve it ` +
+        "against (this looks like Node). Pass an absolute URL, e.g. 'http://localhost:3000/api/partner', " +
+        'or a fetch that resolves it.',
+    )
+  }
   const table = resolveRoutes(options.routes)
   const fetchImpl =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useBulkCreateCompanies } from '../../hooks/index'
 import type { CompanyInput } from '../../src/index'
 import { createHarness, own, renderWithClient } from './helpers'
@@ -79,6 +79,84 @@ describe('useBulkCreateCompanies', () => {
     expect(sizes(harness)[3]).toBe(unknown.size)
     expect(result.current.isSuccess).toBe(true)
     result.current.results.forEach((created, index) => expect(created?.PCID).toBe(`ROW-${index}`))
+  })
+
+  it('CMP-4: an answer with fewer results than records is a contract error and leaves its chunk unknown, never a shifted mapping', async () => {
+    const harness = createHarness()
+    const stored = own(harness, harness.sim.state.companies).length
+    // The service stores the first chunk but answers with one result for its 200 records.
+    harness.tamperOnce(BULK, (body) => {
+      const answer = body as { data: unknown[] }
+      return { ...answer, data: answer.data.slice(0, 1) }
+    })
+    const { result } = renderWithClient(harness, () => useBulkCreateCompanies({ concurrency: 1 }))
+    await act(() => result.current.mutateAsync(records(450)).catch(() => undefined))
+    const statuses = result.current.progress.chunks.map((chunk) => chunk.status)
+    expect(statuses).toEqual(['unknown', 'done', 'done'])
+    expect(result.current.error?.kind).toBe('contract')
+    expect(result.current.progress.chunks[0]!.error?.issues.join(' ')).toMatch(/expected 200 results/)
+    // No record of the bad chunk is given an id; the others map to their own companies.
+    expect(result.current.results.slice(0, 200).every((created) => created === undefined)).toBe(true)
+    result.current.results
+      .slice(200)
+      .forEach((created, offset) => expect(created?.PCID).toBe(`ROW-${200 + offset}`))
+    expect(own(harness, harness.sim.state.companies).length).toBe(stored + 450) // it was stored after all
+    // So retryFailed() does not send it again.
+    await act(() => result.current.retryFailed().catch(() => undefined))
+    expect(harness.sent(BULK)).toHaveLength(3)
+  })
+
+  it('CMP-4: more results than records, or an empty companyId, is a contract error too', async () => {
+    const harness = createHarness()
+    harness.tamperOnce(BULK, (body) => {
+      const answer = body as { data: unknown[] }
+      return { ...answer, data: [...answer.data, ...answer.data] }
+    })
+    harness.tamperOnce(BULK, (body) => {
+      const answer = body as { data: { companyId: string }[] }
+      return {
+        ...answer,
+        data: answer.data.map((item, index) => (index === 5 ? { ...item, companyId: '' } : item)),
+      }
+    })
+    const { result } = renderWithClient(harness, () => useBulkCreateCompanies({ concurrency: 1 }))
+    await act(() => result.current.mutateAsync(records(450)).catch(() => undefined))
+    expect(result.current.progress.chunks.map((chunk) => chunk.status)).toEqual([
+      'unknown',
+      'unknown',
+      'done',
+    ])
+    expect(result.current.progress.chunks[1]!.error?.issues).toContain('5.companyId: empty')
+  })
+
+  it('a bulk run outlives its component: mounted again, the hook shows the same run with its progress', async () => {
+    const harness = createHarness({ latencyMs: 30 })
+    const first = renderWithClient(harness, () => useBulkCreateCompanies({ concurrency: 1, chunkSize: 100 }))
+    let run: Promise<unknown> = Promise.resolve()
+    act(() => {
+      run = first.result.current.mutateAsync(records(300)).catch(() => undefined)
+    })
+    await waitFor(() => expect(first.result.current.progress.done).toBeGreaterThan(0))
+    first.unmount() // the customer leaves the import screen mid-run
+    const again = renderWithClient(harness, () => useBulkCreateCompanies({ concurrency: 1, chunkSize: 100 }))
+    expect(again.result.current.progress.total).toBe(300)
+    expect(again.result.current.progress.done).toBeGreaterThan(0)
+    await act(() => run)
+    await waitFor(() => expect(again.result.current.isSuccess).toBe(true))
+    expect(again.result.current.progress.done).toBe(300)
+    expect(harness.sent(BULK)).toHaveLength(3) // nothing was sent twice
+    expect(harness.events).toContainEqual({ type: 'companies.bulkCreated', created: 300, total: 300 })
+  })
+
+  it('takes TanStack mutation options like every mutation hook: onSuccess gets the results and the records', async () => {
+    const harness = createHarness()
+    const onSuccess = vi.fn()
+    const { result } = renderWithClient(harness, () => useBulkCreateCompanies({ onSuccess }))
+    const rows = records(3)
+    await act(() => result.current.mutateAsync(rows))
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+    expect(onSuccess.mock.calls[0]![0]).toHaveLength(3)
+    expect(onSuccess.mock.calls[0]![1]).toEqual(rows)
   })
 
   it('CMP-4: a chunk the service refuses (4xx) is failed, nothing of it stored; retryFailed() resends only it', async () => {

@@ -38,6 +38,11 @@ export interface Harness {
   wrapper: (props: { children: ReactNode }) => ReactElement
   /** Makes the next matching fetch reject as a network failure would (the service cannot produce that). */
   failNetworkOnce: (fragment: string) => void
+  /**
+   * Lets the next matching request reach the service, then hands the caller a changed answer body — a
+   * misbehaving service (the simulator always answers by the contract).
+   */
+  tamperOnce: (fragment: string, change: (body: unknown) => unknown) => void
 }
 
 /** The simulator behind the stand-in proxy, a client on it, and a provider around the tree. */
@@ -49,6 +54,7 @@ export function createHarness(
   const viaProxy = sim.viaProxy()
   const requests: SentRequest[] = []
   const networkFailures: string[] = []
+  const tampering: { fragment: string; change: (body: unknown) => unknown }[] = []
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
@@ -61,6 +67,12 @@ export function createHarness(
       // Let the request reach the service (it may have acted) before the connection drops.
       await viaProxy(request)
       throw new TypeError('Failed to fetch')
+    }
+    const tamper = tampering.findIndex(({ fragment }) => path.includes(fragment))
+    if (tamper >= 0) {
+      const [{ change }] = tampering.splice(tamper, 1) as [(typeof tampering)[number]]
+      const answer = await viaProxy(request)
+      return Response.json(change(await answer.json()), { status: answer.status })
     }
     return viaProxy(request)
   }
@@ -88,6 +100,7 @@ export function createHarness(
     events,
     wrapper,
     failNetworkOnce: (fragment) => networkFailures.push(fragment),
+    tamperOnce: (fragment, change) => tampering.push({ fragment, change }),
   }
 }
 

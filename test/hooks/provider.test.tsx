@@ -9,7 +9,7 @@ import {
   useCompanies,
   filingKeys,
 } from '../../hooks/index'
-import type { PartnerClient } from '../../src/index'
+import { createPartnerClient, type PartnerClient } from '../../src/index'
 import { createPartnerSimulator } from '../../src/simulator/index'
 import { BASE_URL, createHarness, renderInProvider } from './helpers'
 
@@ -140,16 +140,32 @@ describe('FilingKitProvider', () => {
 
   it('two providers for two partners never share cache entries, even on one QueryClient', async () => {
     const harness = createHarness()
-    const other = createHarness()
+    const first = harness.client.partnerId
     const second = harness.sim.partners[1]!.partnerId
-    const { result: first } = renderHook(() => useCompanies(), { wrapper: harness.wrapper })
-    await waitFor(() => expect(first.current.isSuccess).toBe(true))
-    expect(
-      harness.queryClient.getQueryData(filingKeys.compliance.companyList(harness.client.partnerId)),
-    ).toBeDefined()
-    expect(harness.queryClient.getQueryData(filingKeys.compliance.companyList(second))).toBeUndefined()
-    expect(filingKeys.compliance.all(second)).not.toEqual(filingKeys.compliance.all(harness.client.partnerId))
-    expect(other.queryClient).not.toBe(harness.queryClient)
+    // The second portal's proxy speaks for the other partner, whose data the token cannot read: if the
+    // cache were shared, its hook would show the first partner's companies instead of its own refusal.
+    const otherClient = createPartnerClient({
+      baseUrl: BASE_URL,
+      partnerId: second,
+      fetch: harness.sim.viaProxy({ partnerId: second }),
+      retry: { attempts: 0 },
+    })
+    const { result } = renderHook(() => ({ mine: useCompanies() }), { wrapper: harness.wrapper })
+    await waitFor(() => expect(result.current.mine.isSuccess).toBe(true))
+    const { result: theirs } = renderHook(() => useCompanies(), {
+      wrapper: ({ children }) => (
+        <FilingKitProvider client={otherClient} queryClient={harness.queryClient}>
+          {children}
+        </FilingKitProvider>
+      ),
+    })
+    await waitFor(() => expect(theirs.current.isError).toBe(true))
+    expect(theirs.current.data).toBeUndefined()
+    expect(result.current.mine.data!.length).toBeGreaterThan(0)
+    expect(harness.queryClient.getQueryState(filingKeys.compliance.companyList(first))?.status).toBe(
+      'success',
+    )
+    expect(harness.queryClient.getQueryState(filingKeys.compliance.companyList(second))?.status).toBe('error')
   })
 
   it('renders children inside the provider', () => {

@@ -7,6 +7,7 @@ import {
   useCompanies,
   useCompany,
   useSubmitComplianceForm,
+  useWriteback,
 } from '../../hooks/index'
 import type { ComplianceForm } from '../../src/index'
 import { createHarness, own, renderWithClient, useFakeQueryTimers, type Harness } from './helpers'
@@ -53,6 +54,29 @@ describe('useSubmitComplianceForm', () => {
     const reads = harness.sent(`/companies/${companyId}`).length
     await advance(60_000)
     expect(harness.sent(`/companies/${companyId}`)).toHaveLength(reads) // no reads after confirmation
+  })
+
+  it('CMP-11: a form closed mid-writeback still confirms it, emits alert.writeback, and useWriteback shows it elsewhere', async () => {
+    const harness = createHarness({ writebackDelayMs: 3_000 })
+    const { alertId, companyId, forms } = await openAlert(harness)
+    sectionsOf(forms).EntityState!.EntityName = 'Closed Form Holdings LLC'
+    const form = renderWithClient(harness, () => useSubmitComplianceForm())
+    const elsewhere = renderWithClient(harness, () => useWriteback(alertId))
+    expect(elsewhere.result.current).toBe('idle')
+    await act(() => form.result.current.mutateAsync({ alertId, companyId, complianceForms: forms }))
+    expect(elsewhere.result.current).toBe('pending')
+    form.unmount() // the customer closes the form while the service is still writing back
+    await advance(5_000)
+    expect(elsewhere.result.current).toBe('confirmed')
+    expect(harness.events).toContainEqual({
+      type: 'alert.writeback',
+      alertId,
+      companyId,
+      writeback: 'confirmed',
+    })
+    // A form mounted again for the same alert reads the same store.
+    const again = renderWithClient(harness, () => useWriteback(alertId))
+    expect(again.result.current).toBe('confirmed')
   })
 
   it('CMP-11: writeback is timed_out when the company never reflects the values (the submit still succeeded)', async () => {

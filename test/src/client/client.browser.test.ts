@@ -9,7 +9,7 @@ describe('in a real browser', () => {
     const client = createPartnerClient({
       baseUrl: `${location.origin}/api/partner`,
       partnerId: sim.partners[0]!.partnerId,
-      fetch: sim.viaProxy() as typeof fetch,
+      fetch: sim.viaProxy(),
     })
     const alerts = await client.compliance.listAlerts()
     expect(alerts.length).toBeGreaterThan(0)
@@ -26,7 +26,7 @@ describe('in a real browser', () => {
     const client = createPartnerClient({
       baseUrl: `${location.origin}/api/partner`,
       partnerId: sim.partners[0]!.partnerId,
-      fetch: sim.viaProxy() as typeof fetch,
+      fetch: sim.viaProxy(),
     })
     const order = [...sim.state.formationOrders.values()].find(
       (record) => record.partnerId === sim.partners[0]!.partnerId,

@@ -37,7 +37,7 @@ export function setup(
   const client = createPartnerClient({
     baseUrl: BASE_URL,
     partnerId: partner.partnerId,
-    fetch: recordingFetch as typeof fetch,
+    fetch: recordingFetch,
     retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 5 },
     ...clientOptions,
   })

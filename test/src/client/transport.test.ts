@@ -6,16 +6,16 @@ function rewriting(
   inner: typeof fetch,
   rewrite: (response: Response, url: string) => Response | Promise<Response>,
 ): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
     return rewrite(await inner(request), request.url)
-  }) as typeof fetch
+  }
 }
 
 describe('the request pipeline', () => {
   it('GEN-1: a 200 whose body says statusCode 500 is a success; a 400 whose body says 200 is a failure', async () => {
     const { sim, partner } = setup()
-    const viaProxy = sim.viaProxy() as typeof fetch
+    const viaProxy = sim.viaProxy()
     const fetch = rewriting(viaProxy, async (response, url) => {
       const body = await response.json()
       if (url.includes('/companies'))
@@ -57,7 +57,7 @@ describe('the request pipeline', () => {
 
   it('GEN-4: unknown members are kept; a missing required member is a typed contract error', async () => {
     const { sim, partner } = setup()
-    const viaProxy = sim.viaProxy() as typeof fetch
+    const viaProxy = sim.viaProxy()
     let drop = false
     const fetch = rewriting(viaProxy, async (response) => {
       const body = await response.json()
@@ -78,10 +78,7 @@ describe('the request pipeline', () => {
 
   it('GEN-4: a body that is not JSON (a gateway’s HTML) is a contract error, not a crash', async () => {
     const { sim, partner } = setup()
-    const fetch = rewriting(
-      sim.viaProxy() as typeof fetch,
-      () => new Response('<html>Bad Gateway</html>', { status: 200 }),
-    )
+    const fetch = rewriting(sim.viaProxy(), () => new Response('<html>Bad Gateway</html>', { status: 200 }))
     const client = createPartnerClient({ baseUrl: BASE_URL, partnerId: partner.partnerId, fetch })
     expect((await rejection(client.compliance.listCompanies())).kind).toBe('contract')
   })
