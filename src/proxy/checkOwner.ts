@@ -8,6 +8,7 @@ import { fetchUpstream } from './fetchUpstream'
 import { upstreamRequestHeaders } from './headerPolicy'
 import type { MatchedRequest } from './matchRequest'
 import { ownerOf } from './ownerOf'
+import { declaresMoreThan, readCapped } from './readCapped'
 import type { ResolvedOptions } from './resolveOptions'
 
 export type OwnerCheck = { readonly ok: true; readonly upstreamStatus?: number } | Denial
@@ -54,18 +55,24 @@ export async function checkOwner(
     config.timeoutMs,
   )
   if (!('response' in call)) return fail(call.failure)
-  const upstreamStatus = call.response.status
-  let owner: string | undefined
-  try {
-    if (call.response.ok) {
-      const unwrapped = unwrapEnvelope(read.route.envelope, decodeBody(await call.response.text()))
-      owner = unwrapped.ok ? ownerOf(unwrapped.payload, read.scope.ownerKeys) : undefined
-    }
-  } catch {
-    return fail(call.failure() ?? 'upstream_unreadable', upstreamStatus)
-  } finally {
+  const { response } = call
+  const upstreamStatus = response.status
+  const tooLarge = declaresMoreThan(response.headers, config.maxResponseBytes)
+  if (!response.ok || !response.body || tooLarge) {
     call.release()
+    await response.body?.cancel().catch(() => undefined)
+    // Not found, refused or empty: no owner shown, no write.
+    return fail(response.ok && tooLarge ? 'upstream_too_large' : 'company_forbidden', upstreamStatus)
   }
+  const answer = await readCapped(response.body, config.maxResponseBytes)
+  call.release()
+  if (!answer.ok) {
+    const kind =
+      answer.reason === 'too_large' ? 'upstream_too_large' : (call.failure() ?? 'upstream_unreadable')
+    return fail(kind, upstreamStatus)
+  }
+  const unwrapped = unwrapEnvelope(read.route.envelope, decodeBody(new TextDecoder().decode(answer.bytes)))
+  const owner = unwrapped.ok ? ownerOf(unwrapped.payload, read.scope.ownerKeys) : undefined
   return owner !== undefined && companies.has(owner)
     ? { ok: true, upstreamStatus }
     : fail('company_forbidden', upstreamStatus)

@@ -23,7 +23,12 @@ export function deny(
 
 /** Failures whose status and message are always the same. */
 export type Failure =
-  UpstreamFailure | 'upstream_unreadable' | 'company_forbidden' | 'order_forbidden' | 'scope_undeclared'
+  | UpstreamFailure
+  | 'upstream_unreadable'
+  | 'upstream_too_large'
+  | 'company_forbidden'
+  | 'order_forbidden'
+  | 'scope_undeclared'
 
 const FAILURES: Record<Failure, readonly [number, string]> = {
   company_forbidden: [403, 'This company is not available to you'],
@@ -32,6 +37,7 @@ const FAILURES: Record<Failure, readonly [number, string]> = {
   upstream_timeout: [504, 'The Partner API did not answer in time'],
   upstream_network: [502, 'The Partner API could not be reached'],
   upstream_unreadable: [502, 'The Partner API gave an answer the proxy could not read'],
+  upstream_too_large: [502, 'The Partner API gave an answer larger than the proxy accepts'],
   // The caller is gone; the status is for the log (nginx's "client closed request").
   client_aborted: [499, 'The request was aborted'],
 }

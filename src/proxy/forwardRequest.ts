@@ -43,7 +43,13 @@ export async function forwardRequest(
   )
   if (!('response' in call)) return fail(call.failure)
   const upstreamStatus = call.response.status
-  const relayed = await relayResponse(call, { route, token, ...(answerScope ? { answerScope } : {}) })
+  const relayed = await relayResponse(call, {
+    route,
+    token,
+    ...(answerScope ? { answerScope } : {}),
+    maxResponseBytes: config.maxResponseBytes,
+    maxDownloadBytes: config.maxDownloadBytes,
+  })
   return relayed.ok
     ? { ok: true, response: relayed.response, upstreamStatus }
     : fail(relayed.kind, upstreamStatus)

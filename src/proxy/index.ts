@@ -2,6 +2,7 @@
 export { createPartnerProxy } from './createPartnerProxy'
 export { toNodeListener } from './toNodeListener'
 export { DEFAULT_MAX_BODY_BYTES } from './readJsonBody'
+export { DEFAULT_MAX_DOWNLOAD_BYTES, DEFAULT_MAX_RESPONSE_BYTES } from './relayResponse'
 export type {
   AuthorizeContext,
   AuthorizeResult,

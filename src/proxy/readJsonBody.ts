@@ -1,3 +1,5 @@
+import { readCapped } from './readCapped'
+
 /** 14 MiB: a 10 MB proof file as Base64 (about 13.4 MB) plus the JSON around it. */
 export const DEFAULT_MAX_BODY_BYTES = 14 * 1024 * 1024
 
@@ -25,34 +27,15 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   if (!request.body) return { ok: false, status: 400, message: 'A JSON body is required' }
 
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > maxBytes) {
-        // Stop the sender rather than drain megabytes we are going to refuse anyway.
-        await reader.cancel().catch(() => undefined)
-        return { ok: false, status: 413, message: 'Request body too large' }
-      }
-      chunks.push(value)
-    }
-  } catch {
-    return { ok: false, status: 400, message: 'The request body could not be read' }
-  }
-
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
+  const read = await readCapped(request.body, maxBytes)
+  if (!read.ok) {
+    return read.reason === 'too_large'
+      ? { ok: false, status: 413, message: 'Request body too large' }
+      : { ok: false, status: 400, message: 'The request body could not be read' }
   }
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid UTF-8' }
   }

@@ -1,18 +1,27 @@
 import { replaceSecrets } from '../api/replaceSecrets'
 import type { RouteDefinition, RouteScope } from '../api/routeTypes'
 import type { UpstreamCall, UpstreamFailure } from './fetchUpstream'
-import { scopeAnswer } from './scopeAnswer'
 import { downstreamResponseHeaders } from './headerPolicy'
+import { declaresMoreThan, readCapped } from './readCapped'
+import { scopeAnswer } from './scopeAnswer'
+
+/** 10 MiB: far above any JSON answer of the service, far below what would strain the server's memory. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024
+/** 32 MiB: a filed document or a scan several times the 10 MB a partner may upload; streamed, not held. */
+export const DEFAULT_MAX_DOWNLOAD_BYTES = 32 * 1024 * 1024
 
 /** What became of an upstream answer: a response for the caller, or a reason to refuse it. */
 export type Relayed =
   | { readonly ok: true; readonly response: Response }
-  | { readonly ok: false; readonly kind: UpstreamFailure | 'upstream_unreadable' | 'company_forbidden' }
+  | {
+      readonly ok: false
+      readonly kind: UpstreamFailure | 'upstream_unreadable' | 'upstream_too_large' | 'company_forbidden'
+    }
 
 // Statuses whose responses must not have a body (the Response constructor throws otherwise).
 const NULL_BODY = new Set([101, 204, 205, 304])
-// API answers are JSON (or text/plain, GEN-2) and small: they are read whole so that they can be
-// checked for the token. Files (document download) are streamed through untouched.
+// API answers are JSON (or text/plain, GEN-2) and small: they are read whole, up to a cap, so that
+// they can be checked for the token. Files (document download) are streamed through, counted.
 const TEXTUAL = /json|^text\/|xml|javascript/i
 
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
@@ -34,9 +43,32 @@ function withoutSecret(bytes: Uint8Array, secret: string): Uint8Array<ArrayBuffe
   return new TextEncoder().encode(replaceSecrets(new TextDecoder().decode(bytes), [secret]))
 }
 
-function streamed(call: UpstreamCall, body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+function streamed(
+  call: UpstreamCall,
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): ReadableStream<Uint8Array> {
+  let size = 0
   // The upstream clock keeps running while a file streams; it stops when the last byte is through.
-  return body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: () => call.release() }))
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength
+        if (size <= maxBytes) return controller.enqueue(chunk)
+        // The status has gone out: cutting the stream is the only refusal left, and it cancels
+        // the upstream body too.
+        call.release()
+        controller.error(new RangeError('The Partner API file is larger than the proxy accepts'))
+      },
+      flush: () => call.release(),
+    }),
+  )
+}
+
+function tooLarge(call: UpstreamCall, body: ReadableStream<Uint8Array>): Relayed {
+  call.release()
+  void body.cancel().catch(() => undefined)
+  return { ok: false, kind: 'upstream_too_large' }
 }
 
 /** What the relay must apply to a restricted user's answer: the route's scope and the user's companies. */
@@ -58,6 +90,8 @@ export async function relayResponse(
     readonly token: string
     /** Set for a restricted user whose route's scope reads the answer (see `readsAnswer`). */
     readonly answerScope?: AnswerScope
+    readonly maxResponseBytes: number
+    readonly maxDownloadBytes: number
   },
 ): Promise<Relayed> {
   const upstream = call.response
@@ -74,18 +108,23 @@ export async function relayResponse(
     return { ok: true, response: new Response(null, init) }
   }
   const type = upstream.headers.get('content-type') ?? ''
-  // A restricted user's answer that the scope must read is read, whatever it claims to be.
-  if (type !== '' && !TEXTUAL.test(type) && !context.answerScope)
-    return { ok: true, response: new Response(streamed(call, upstream.body), init) }
+  // Only a download route's file is streamed; a restricted user's answer that the scope must read
+  // is read whatever it claims to be, and so is any other answer, to be checked for the token.
+  const file =
+    context.route.envelope === 'binary' && type !== '' && !TEXTUAL.test(type) && !context.answerScope
+  const limit = file ? context.maxDownloadBytes : context.maxResponseBytes
+  if (declaresMoreThan(upstream.headers, limit)) return tooLarge(call, upstream.body)
+  if (file) return { ok: true, response: new Response(streamed(call, upstream.body, limit), init) }
 
-  let bytes: Uint8Array<ArrayBuffer>
-  try {
-    bytes = new Uint8Array(await upstream.arrayBuffer())
-  } catch {
-    return { ok: false, kind: call.failure() ?? 'upstream_unreadable' }
-  } finally {
-    call.release()
+  const read = await readCapped(upstream.body, limit)
+  call.release()
+  if (!read.ok) {
+    return {
+      ok: false,
+      kind: read.reason === 'too_large' ? 'upstream_too_large' : (call.failure() ?? 'upstream_unreadable'),
+    }
   }
+  let bytes = read.bytes
 
   if (context.answerScope && upstream.ok) {
     const { scope, companies } = context.answerScope

@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../api/routeTypes'
 import { canonicalizeTarget } from './canonicalPath'
 import { HEADER_SAFE_TOKEN } from './headerPolicy'
 import { DEFAULT_MAX_BODY_BYTES } from './readJsonBody'
+import { DEFAULT_MAX_DOWNLOAD_BYTES, DEFAULT_MAX_RESPONSE_BYTES } from './relayResponse'
 import type { PartnerProxyOptions } from './types'
 
 /** The options once checked: everything the handler needs, with defaults applied. */
@@ -22,6 +23,8 @@ export interface ResolvedOptions {
   readonly fetch: typeof fetch
   readonly timeoutMs: number
   readonly maxBodyBytes: number
+  readonly maxResponseBytes: number
+  readonly maxDownloadBytes: number
 }
 
 const fail = (message: string): never => {
@@ -121,5 +124,7 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: positive(options.timeoutMs, 'timeoutMs', 30_000),
     maxBodyBytes: positive(options.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES),
+    maxResponseBytes: positive(options.maxResponseBytes, 'maxResponseBytes', DEFAULT_MAX_RESPONSE_BYTES),
+    maxDownloadBytes: positive(options.maxDownloadBytes, 'maxDownloadBytes', DEFAULT_MAX_DOWNLOAD_BYTES),
   }
 }

@@ -56,6 +56,8 @@ export type ProxyErrorKind =
   | 'upstream_timeout'
   | 'upstream_network'
   | 'upstream_unreadable'
+  /** The upstream answer was larger than `maxResponseBytes` (or a file's Content-Length than `maxDownloadBytes`). */
+  | 'upstream_too_large'
   | 'client_aborted'
   | 'internal'
 
@@ -128,4 +130,14 @@ export interface PartnerProxyOptions {
   timeoutMs?: number
   /** Largest accepted request body in bytes; default 14 MiB (a 10 MB file as Base64 plus its JSON). */
   maxBodyBytes?: number
+  /**
+   * Largest upstream answer the proxy reads (every answer but a downloaded file), in bytes; default
+   * 10 MiB. A larger one is a 502: up front when its Content-Length says so, else once it passes.
+   */
+  maxResponseBytes?: number
+  /**
+   * Largest downloaded file streamed through, in bytes; default 32 MiB. A declared larger one is a
+   * 502; one without a Content-Length is cut off once it passes, failing the caller's download.
+   */
+  maxDownloadBytes?: number
 }
