@@ -70,6 +70,8 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['test/hooks/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
+          // test/components/*.browser.test.tsx run in Chromium (project `browser`), not here.
+          exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           setupFiles: ['test/setup-dom.ts'],
           typecheck: { enabled: true, include: ['test/**/*.test-d.{ts,tsx}'], tsconfig: './tsconfig.json' },
         },

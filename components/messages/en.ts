@@ -72,7 +72,7 @@ export const en = {
   'subscriptions.column.actions': 'Actions',
   'subscriptions.renew': 'Renew',
   'subscriptions.renewLabel': 'Renew {service} for {company}',
-  'subscriptions.cancel': 'Cancel plan',
+  'subscriptions.cancel': 'Cancel',
   'subscriptions.cancelLabel': 'Cancel {service} for {company}',
   'subscriptions.noActions': 'No actions',
 

@@ -68,7 +68,7 @@ export const es: FilingKitMessages = {
   'subscriptions.column.actions': 'Acciones',
   'subscriptions.renew': 'Renovar',
   'subscriptions.renewLabel': 'Renovar {service} de {company}',
-  'subscriptions.cancel': 'Cancelar plan',
+  'subscriptions.cancel': 'Cancelar',
   'subscriptions.cancelLabel': 'Cancelar {service} de {company}',
   'subscriptions.noActions': 'Sin acciones',
 

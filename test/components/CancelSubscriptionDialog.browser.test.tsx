@@ -9,7 +9,8 @@ const PDF = 'test/components/fixtures/agent-appointment.pdf'
 
 async function tabTo(matches: (element: Element) => boolean, limit = 40) {
   for (let presses = 0; presses < limit; presses += 1) {
-    if (document.activeElement && matches(document.activeElement)) return document.activeElement as HTMLElement
+    if (document.activeElement && matches(document.activeElement))
+      return document.activeElement as HTMLElement
     await userEvent.tab()
   }
   throw new Error(`Not reached by Tab: ${document.activeElement?.outerHTML.slice(0, 120)}`)
@@ -26,10 +27,17 @@ const fileInput = (dialog: HTMLElement) =>
 describe('CancelSubscriptionDialog', () => {
   it('CMP-15: a real PDF picked through the file input reaches the service as Base64 of exactly its bytes, with extension "pdf" and the title; it says "sent for review"', async () => {
     const h = createComponentHarness()
-    const plan = h.plans((candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active')[0]!
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
+    )[0]!
     const onCancelled = vi.fn()
     const { container } = h.render(
-      <CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} onCancelled={onCancelled} />,
+      <CancelSubscriptionDialog
+        subscriptionId={plan.id}
+        open
+        onOpenChange={() => {}}
+        onCancelled={onCancelled}
+      />,
     )
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Registered Agent' })
     await within(dialog).findByText(/upload proof that .* has appointed a new registered agent/)
@@ -45,7 +53,9 @@ describe('CancelSubscriptionDialog', () => {
     const status = await within(dialog).findByRole('status')
     expect(status.textContent).toMatch(/^Sent for review\./)
     expect(status.textContent).not.toMatch(/cancelled/i)
-    expect(container.querySelector('[data-fk="CancelSubscriptionDialog"]')!.getAttribute('data-state')).toBe('submitted')
+    expect(container.querySelector('[data-fk="CancelSubscriptionDialog"]')!.getAttribute('data-state')).toBe(
+      'submitted',
+    )
 
     const sent = h.sent(`/subscriptions/${plan.id}/cancel`, 'POST')
     expect(sent).toHaveLength(1)
@@ -65,8 +75,12 @@ describe('CancelSubscriptionDialog', () => {
 
   it('CMP-15: an empty file, an oversize file and a wrong-type file each show their error and never reach the service', async () => {
     const h = createComponentHarness()
-    const plan = h.plans((candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active')[0]!
-    const { container } = h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
+    )[0]!
+    const { container } = h.render(
+      <CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />,
+    )
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findByText(/upload proof/)
     const input = fileInput(dialog)
@@ -98,26 +112,42 @@ describe('CancelSubscriptionDialog', () => {
 
   it('CMP-15: accept and maxBytes props narrow what is taken', async () => {
     const h = createComponentHarness()
-    const plan = h.plans((candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active')[0]!
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
+    )[0]!
     h.render(
-      <CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} accept=".pdf,application/pdf" maxBytes={100} />,
+      <CancelSubscriptionDialog
+        subscriptionId={plan.id}
+        open
+        onOpenChange={() => {}}
+        accept=".pdf,application/pdf"
+        maxBytes={100}
+      />,
     )
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findByText(/upload proof/)
     const input = fileInput(dialog)
     expect(input.accept).toBe('.pdf,application/pdf')
     await userEvent.upload(input, new File(['png'], 'agent.png', { type: 'image/png' }))
-    await waitFor(() => expect(document.getElementById(`${input.id}-error`)?.textContent).toMatch(/not an accepted type \(PDF\)/))
+    await waitFor(() =>
+      expect(document.getElementById(`${input.id}-error`)?.textContent).toMatch(
+        /not an accepted type \(PDF\)/,
+      ),
+    )
     await userEvent.upload(input, PDF)
     await waitFor(() =>
-      expect(document.getElementById(`${input.id}-error`)?.textContent).toBe('“agent-appointment.pdf” is 624 byte; the limit is 100 byte.'),
+      expect(document.getElementById(`${input.id}-error`)?.textContent).toBe(
+        '“agent-appointment.pdf” is 624 byte; the limit is 100 byte.',
+      ),
     )
     expect(h.sent('/cancel')).toHaveLength(0)
   })
 
   it('CMP-15: any other category is a confirmation that ends the plan at once, by keyboard alone, sent once, and the list shows it cancelled', async () => {
     const h = createComponentHarness()
-    const plan = h.plans((candidate) => candidate.serviceCategory === 'AnnualReport' && candidate.status === 'Active')[0]!
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'AnnualReport' && candidate.status === 'Active',
+    )[0]!
     const company = h.companyName(plan.entityId)
     const onCancelled = vi.fn()
     const { container } = h.render(<SubscriptionList companyId={plan.entityId} onCancelled={onCancelled} />)
@@ -125,7 +155,9 @@ describe('CancelSubscriptionDialog', () => {
     await tabTo(named(`Cancel Annual Report for ${company}`))
     await userEvent.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Annual Report' })
-    await within(dialog).findByText(`The Annual Report plan for ${company} ends at once. This cannot be undone.`)
+    await within(dialog).findByText(
+      `The Annual Report plan for ${company} ends at once. This cannot be undone.`,
+    )
     expect(await axeViolations(container)).toEqual([])
 
     const submit = await tabTo(named('Cancel plan'))
@@ -146,13 +178,17 @@ describe('CancelSubscriptionDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     // The plan's buttons are gone with its cancellation: focus lands on the list's heading, not on nothing.
     await waitFor(() => expect(document.activeElement?.tagName).toBe('H2'))
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Cancel Annual Report for ${company}` })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Cancel Annual Report for ${company}` })).toBeNull(),
+    )
     expect(await axeViolations(container)).toEqual([])
   })
 
   it('CMP-16: a plan cancelled since the list loaded (no status to go by) is refused by the service, shown in plain words', async () => {
     const h = createComponentHarness()
-    const plan = h.plans((candidate) => candidate.serviceCategory === 'FranchiseTax' && candidate.status === 'Active')[0]!
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'FranchiseTax' && candidate.status === 'Active',
+    )[0]!
     h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findByText(/ends at once/)
@@ -165,7 +201,9 @@ describe('CancelSubscriptionDialog', () => {
 
   it('CMP-16: an unknown plan ("Subscripion plan is required.") reads as a plan that no longer exists', async () => {
     const h = createComponentHarness()
-    const plan = h.plans((candidate) => candidate.serviceCategory === 'FranchiseTax' && candidate.status === 'Active')[0]!
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'FranchiseTax' && candidate.status === 'Active',
+    )[0]!
     h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findByText(/ends at once/)

@@ -7,7 +7,8 @@ import { axeViolations, createComponentHarness } from './harness'
 /** Presses Tab until `matches(document.activeElement)`, as a keyboard user would; fails after `limit`. */
 async function tabTo(matches: (element: Element) => boolean, limit = 40) {
   for (let presses = 0; presses < limit; presses += 1) {
-    if (document.activeElement && matches(document.activeElement)) return document.activeElement as HTMLElement
+    if (document.activeElement && matches(document.activeElement))
+      return document.activeElement as HTMLElement
     await userEvent.tab()
   }
   throw new Error(`Not reached by Tab: ${document.activeElement?.outerHTML.slice(0, 120)}`)
@@ -17,12 +18,15 @@ const named = (name: string | RegExp) => (element: Element) =>
     ? element.getAttribute('aria-label') === name || element.textContent === name
     : name.test(element.getAttribute('aria-label') ?? element.textContent ?? '')
 const fieldLabelled = (label: string) => (element: Element) =>
-  element.id !== '' && document.querySelector(`label[for="${element.id}"]`)?.textContent?.startsWith(label) === true
+  element.id !== '' &&
+  document.querySelector(`label[for="${element.id}"]`)?.textContent?.startsWith(label) === true
 
 describe('RenewSubscriptionDialog', () => {
   it('CMP-14, CMP-17: renews by keyboard alone — Manual to Auto Renewal with a new end date — and the list updates without a reload', async () => {
     const h = createComponentHarness()
-    const plan = h.plans((candidate) => candidate.renewalType === 'Manual' && candidate.status === 'Active')[0]!
+    const plan = h.plans(
+      (candidate) => candidate.renewalType === 'Manual' && candidate.status === 'Active',
+    )[0]!
     const company = h.companyName(plan.entityId)
     const onRenewed = vi.fn()
     const { container } = h.render(<SubscriptionList companyId={plan.entityId} onRenewed={onRenewed} />)
@@ -108,7 +112,9 @@ describe('RenewSubscriptionDialog', () => {
 
   it('CMP-14: an unknown plan and another partner’s plan are refused in plain words', async () => {
     const h = createComponentHarness()
-    const unknown = h.render(<RenewSubscriptionDialog subscriptionId="a0S000000000000AAA" open onOpenChange={() => {}} />)
+    const unknown = h.render(
+      <RenewSubscriptionDialog subscriptionId="a0S000000000000AAA" open onOpenChange={() => {}} />,
+    )
     const notFound = await within(await screen.findByRole('dialog')).findByRole('alert')
     expect(notFound.textContent).toContain('This plan no longer exists, so it cannot be renewed.')
     expect(notFound.textContent).not.toContain('No matching record')

@@ -19,8 +19,19 @@ describe('SubscriptionList', () => {
     expect(rows).toHaveLength(h.plans().length)
     expect(within(table).getAllByText('Registered Agent').length).toBeGreaterThan(0)
     expect(within(table).queryByText('RegisteredAgent')).toBeNull()
-    expect(within(table).getAllByText('Cancelled').length).toBe(h.plans((plan) => plan.status === 'Cancelled').length)
-    for (const header of ['Service', 'Company', 'State', 'Term', 'Renewal', 'Next auto-renewal', 'Status', 'Actions'])
+    expect(within(table).getAllByText('Cancelled').length).toBe(
+      h.plans((plan) => plan.status === 'Cancelled').length,
+    )
+    for (const header of [
+      'Service',
+      'Company',
+      'State',
+      'Term',
+      'Renewal',
+      'Next auto-renewal',
+      'Status',
+      'Actions',
+    ])
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy()
     expect(await axeViolations(container)).toEqual([])
   })
@@ -30,7 +41,9 @@ describe('SubscriptionList', () => {
     const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
     const company = h.companyName(plan.entityId)
     const first = h.render(<SubscriptionList companyId={plan.entityId} />)
-    expect(await screen.findByRole('heading', { level: 2, name: `${company}: subscription plans` })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `${company}: subscription plans` }),
+    ).toBeTruthy()
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(h.plans((candidate) => candidate.entityId === plan.entityId).length)
     first.unmount()
@@ -57,7 +70,11 @@ describe('SubscriptionList', () => {
       const company = h.companyName(h.sim.state.subscriptions.get(id)!.entityId)
       return screen
         .getAllByRole('row')
-        .find((row) => row.textContent?.includes(company) && within(row).queryByRole('button', { name: new RegExp(`Renew .* for ${company}`) }))!
+        .find(
+          (row) =>
+            row.textContent?.includes(company) &&
+            within(row).queryByRole('button', { name: new RegExp(`Renew .* for ${company}`) }),
+        )!
     }
     const autoCells = within(rowOf(auto.id)).getAllByRole('cell')
     expect(autoCells[4]!.textContent).toBe('Automatic')

@@ -61,7 +61,9 @@ export function createComponentHarness() {
     },
     /** The seeded plans of the provider's partner. */
     plans(filter: (plan: SubscriptionRecord) => boolean = () => true): SubscriptionRecord[] {
-      return [...sim.state.subscriptions.values()].filter((plan) => plan.partnerId === partnerId && filter(plan))
+      return [...sim.state.subscriptions.values()].filter(
+        (plan) => plan.partnerId === partnerId && filter(plan),
+      )
     },
     /** Makes every try of the next read of `operation` fail with `status` (the client retries reads 3 times). */
     failRead(operation: Parameters<typeof sim.failNext>[0], status: number) {
@@ -90,7 +92,8 @@ export function createComponentHarness() {
 export async function axeViolations(root: Element = document.body): Promise<string[]> {
   const results = await axe.run(root, { resultTypes: ['violations'] })
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   )
 }
 
