@@ -59,8 +59,6 @@ export type RouteScope =
   | { readonly kind: 'order'; readonly orderGuid: IdSource }
   | { readonly kind: 'createsOrder' }
 
-export type RouteScopeKind = RouteScope['kind']
-
 export interface RouteDefinition {
   /** `product.method`, matching the client's method path, e.g. `formation.getOrder`. */
   readonly operation: string

@@ -5,7 +5,7 @@ import type { RouteDefinition, RouteScope } from '../../../src/api/routeTypes'
 import { proxyFor } from '../../../src/proxy/createPartnerProxy'
 import { declaredScope } from '../../../src/proxy/declaredScope'
 import { resolveOptions } from '../../../src/proxy/resolveOptions'
-import type { AuthorizeResult, ProxyLogRecord } from '../../../src/proxy'
+import type { AuthorizeResult, OrderCreatingOperation, ProxyLogRecord } from '../../../src/proxy'
 import {
   API_USER_PID,
   BASE,
@@ -304,6 +304,9 @@ describe('route scopes: every route of the table declares one that fits it', () 
   )
 
   it('the two order creates, and only they, report through onOrderCreated', () => {
+    expectTypeOf<OrderCreatingOperation>().toEqualTypeOf<
+      'formation.createOrder' | 'taxRegistration.createOrder'
+    >()
     const creates = everyRoute
       .filter(([, route]) => route.scope.kind === 'createsOrder')
       .map(([name]) => name)
