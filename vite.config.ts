@@ -35,7 +35,11 @@ export default defineConfig({
   plugins: [react()],
   build: {
     lib: { entry: entries, formats: ['es'] },
-    sourcemap: true,
+    // Readable ESM and no source maps. The partner's bundler minifies their app and maps it to these
+    // files; mangled names would need maps, and maps whose sources are not in the package (files:
+    // dist) point at nothing — with embedded sources they were half the package's weight.
+    minify: false,
+    sourcemap: false,
     target: 'es2022',
     // public/ holds only MSW's worker for Storybook; keep it out of the published dist/.
     copyPublicDir: false,

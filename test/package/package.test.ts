@@ -4,9 +4,10 @@ import { dirname, join, resolve } from 'node:path'
 // `npm test` builds before it runs Vitest; this checks what the build left in dist/.
 const root = resolve(import.meta.dirname, '../..')
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-  exports: Record<string, string | { types: string; import: string }>
+  exports: Record<string, string | Record<string, string>>
   sideEffects: unknown
   peerDependencies: Record<string, string>
+  peerDependenciesMeta: Record<string, { optional?: boolean }>
 }
 
 /** Every module a built file reaches through static imports, with the bare packages it names. */
@@ -46,7 +47,8 @@ describe('the built package', () => {
     )
     for (const [subpath, target] of Object.entries(pkg.exports)) {
       if (subpath === './package.json') continue
-      const files = typeof target === 'string' ? [target] : [target.import, target.types]
+      const files = typeof target === 'string' ? [target] : Object.values(target)
+      if (typeof target !== 'string') expect(Object.keys(target)[0], `${subpath}: types first`).toBe('types')
       for (const file of files) expect(existsSync(join(root, file)), `${subpath} → ${file}`).toBe(true)
     }
     expect(pkg.sideEffects).toBe(false)
@@ -72,10 +74,23 @@ describe('the built package', () => {
     expect(readFileSync(join(root, 'dist/index.js'), 'utf8')).not.toMatch(/use client/)
   })
 
-  it('keeps React and TanStack Query as peers, never bundled', () => {
-    expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['@tanstack/react-query', 'react', 'react-dom'])
-    const hooks = readFileSync(join(root, 'dist/hooks.js'), 'utf8')
-    expect(hooks).toMatch(/from\s*["']react["']/)
-    expect(hooks).not.toMatch(/function useState|__SECRET_INTERNALS|ReactCurrentDispatcher/)
+  it('keeps React, TanStack Query and MSW as optional peers, never bundled', () => {
+    expect(Object.keys(pkg.peerDependencies).sort()).toEqual([
+      '@tanstack/react-query',
+      'msw',
+      'react',
+      'react-dom',
+    ])
+    // Optional: a partner using only the core, the proxy or the simulator installs none of them.
+    for (const name of Object.keys(pkg.peerDependencies))
+      expect(pkg.peerDependenciesMeta[name]?.optional).toBe(true)
+    expect(readFileSync(join(root, 'dist/simulator-msw.js'), 'utf8')).toMatch(/from\s*["']msw["']/)
+    // hooks.js may reach React through a chunk it shares with components.js: follow the imports.
+    const { seen, bare } = importGraph(join(root, 'dist/hooks.js'))
+    expect([...bare]).toEqual(expect.arrayContaining(['react', '@tanstack/react-query']))
+    for (const file of seen)
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(
+        /function useState|__SECRET_INTERNALS|ReactCurrentDispatcher/,
+      )
   })
 })

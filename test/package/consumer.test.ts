@@ -1,0 +1,218 @@
+// The package as a partner installs it: `npm pack` (of the dist/ that `npm test` built before Vitest),
+// unpacked into a throwaway project whose dependencies are links to this repo's node_modules (no network),
+// then type-checked the strictest way a partner may: `module`/`moduleResolution: nodenext`,
+// `skipLibCheck: false`, `strict`. Extensionless relative imports in our .d.ts, a missing types file or
+// an export that silently became `any` all fail here. The app is type-checked, never run.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '../..')
+
+/** What the consumer's own package.json would list; each is linked from this repo's node_modules. */
+const LINKED = [
+  'typescript',
+  'react',
+  'react-dom',
+  '@types/react',
+  '@types/react-dom',
+  '@types/node',
+  '@tanstack/react-query',
+  'zod',
+  '@hono/node-server',
+  'msw',
+]
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    jsx: 'react-jsx',
+    strict: true,
+    skipLibCheck: false,
+    noEmit: true,
+    types: ['node'],
+  },
+  include: ['src'],
+}
+
+// A portal's server (proxy), its browser side (hooks) and a script without React (client), written
+// against the public entries only, as the README shows them.
+const APP: Record<string, string> = {
+  'src/server.ts': `
+import { createServer } from 'node:http'
+import { createPartnerProxy, toNodeListener, type PartnerProxyOptions } from 'filing-kit/proxy'
+
+const options: PartnerProxyOptions = {
+  upstream: process.env.PARTNER_API_BASE_URL ?? 'http://127.0.0.1:4010',
+  token: () => process.env.PARTNER_API_TOKEN ?? '',
+  partnerId: 'P605992',
+  apiUserPid: '67494',
+  basePath: '/api/partner',
+  onLog: (record) => console.log(record.method, record.path, record.status, record.durationMs),
+}
+const proxy = createPartnerProxy(options)
+const response: Promise<Response> = proxy(new Request('http://localhost/api/partner/v1/partners/P605992/alerts'))
+void response
+createServer(toNodeListener(proxy)).listen(3000)
+`,
+  'src/script.ts': `
+import { createPartnerClient, isPartnerApiError, type Alert, type PartnerApiError } from 'filing-kit'
+
+const client = createPartnerClient({ baseUrl: 'http://127.0.0.1:4000/api/partner', partnerId: 'P605992' })
+export async function openAlertNames(companyId: string): Promise<string[]> {
+  try {
+    const alerts: Alert[] = await client.compliance.listAlerts({ companyId })
+    return alerts.map((alert) => alert.name)
+  } catch (error) {
+    if (isPartnerApiError(error, 'unauthorized')) return []
+    const kind: PartnerApiError['kind'] | undefined = isPartnerApiError(error) ? error.kind : undefined
+    throw new Error(String(kind), { cause: error })
+  }
+}
+`,
+  'src/App.tsx': `
+import 'filing-kit/styles.css'
+import { FilingKitProvider, isPartnerApiError, useAlerts, type Alert } from 'filing-kit/hooks'
+
+const explain = (error: unknown) =>
+  isPartnerApiError(error, 'forbidden') ? 'Not your company' : isPartnerApiError(error) ? error.message : 'Failed'
+
+function OpenAlerts({ companyId }: { companyId: string }) {
+  const alerts = useAlerts({ companyId })
+  if (alerts.isPending) return <p>Loading…</p>
+  if (alerts.isError) return <p role="alert">{explain(alerts.error)}</p>
+  const list: Alert[] = alerts.data
+  return (
+    <ul>
+      {list.map((alert) => (
+        <li key={alert.id}>{alert.name}</li>
+      ))}
+    </ul>
+  )
+}
+
+export function App() {
+  return (
+    <FilingKitProvider baseUrl="/api/partner" partnerId="P605992">
+      <OpenAlerts companyId="a0E5fU1yUXPfjilyTj" />
+    </FilingKitProvider>
+  )
+}
+`,
+  'src/testing.ts': `
+import { createPartnerSimulator } from 'filing-kit/simulator'
+import { simulatorHandlers } from 'filing-kit/simulator/msw'
+import * as components from 'filing-kit/components'
+
+const sim = createPartnerSimulator({ seed: 1 })
+export const handlers = simulatorHandlers(sim, { basePath: '/api/partner' })
+export const partnerId: string = sim.partners[0]?.partnerId ?? ''
+export const componentNames: string[] = Object.keys(components)
+`,
+  // Each marked line must be an error, and nothing else in this file: proves the check can fail, and
+  // that the exports are real types (were they \`any\`, none of these would be an error).
+  'src/broken.tsx': `
+import { createPartnerClient } from 'filing-kit'
+import { useAlerts } from 'filing-kit/hooks'
+import { createPartnerProxy } from 'filing-kit/proxy'
+
+export const client = createPartnerClient({ baseUrl: '/api/partner' }) // error: partnerId missing
+export function Alerts() {
+  const alerts = useAlerts({ companyId: 42 }) // error: companyId is a string
+  const first: number = alerts.data?.[0]?.name ?? 0 // error: name is a string
+  return first
+}
+export const proxy = createPartnerProxy({ upstream: 'http://127.0.0.1:4010', partnerId: 'P605992', basePath: 1 }) // error: basePath
+`,
+}
+
+interface Diagnostic {
+  file: string
+  line: number
+  code: string
+  message: string
+}
+
+function typeCheck(project: string): Diagnostic[] {
+  const tsc = join(project, 'node_modules/typescript/bin/tsc')
+  const run = spawnSync(process.execPath, [tsc, '-p', project, '--pretty', 'false'], {
+    cwd: project,
+    encoding: 'utf8',
+  })
+  const output = run.stdout + run.stderr
+  const diagnostics = [...output.matchAll(/^(.+?)\((\d+),\d+\): error (TS\d+): (.*)$/gm)].map((match) => ({
+    file: match[1]!.replaceAll('\\', '/'),
+    line: Number(match[2]),
+    code: match[3]!,
+    message: match[4]!,
+  }))
+  // tsc failed without a single located diagnostic (bad config, crash): show what it said.
+  if (run.status !== 0 && diagnostics.length === 0) throw new Error(`tsc failed:\n${output}`)
+  return diagnostics
+}
+
+describe('the packed package in a TypeScript consumer (nodenext, skipLibCheck: false, strict)', () => {
+  let project: string
+  let packageDir: string
+  let diagnostics: Diagnostic[]
+
+  beforeAll(() => {
+    if (!existsSync(join(root, 'dist/index.js')))
+      throw new Error('dist/ is missing: run `npm run build` first')
+    project = mkdtempSync(join(tmpdir(), 'filing-kit-consumer-'))
+    // --ignore-scripts: pack exactly the dist/ that was built, never rebuild here.
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', project], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    ) as [{ filename: string }]
+    packageDir = join(project, 'node_modules/filing-kit')
+    mkdirSync(packageDir, { recursive: true })
+    execFileSync('tar', ['-xzf', join(project, packed.filename), '-C', packageDir, '--strip-components=1'])
+    for (const name of LINKED) {
+      const link = join(project, 'node_modules', name)
+      mkdirSync(dirname(link), { recursive: true })
+      symlinkSync(join(root, 'node_modules', name), link, 'junction')
+    }
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'portal', private: true, type: 'module' }),
+    )
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2))
+    mkdirSync(join(project, 'src'))
+    for (const [file, text] of Object.entries(APP)) writeFileSync(join(project, file), text.trimStart())
+    diagnostics = typeCheck(project)
+  }, 60_000)
+
+  afterAll(() => {
+    if (project) rmSync(project, { recursive: true, force: true })
+  })
+
+  it('type-checks an app using the client, the hooks, the proxy and the simulator with zero errors', () => {
+    expect(diagnostics.filter((d) => !d.file.endsWith('src/broken.tsx'))).toEqual([])
+  })
+
+  it('catches a deliberate type error on every marked line, and only there', () => {
+    const marked = APP['src/broken.tsx']!.trimStart()
+      .split('\n')
+      .flatMap((text, index) => (text.includes('// error:') ? [index + 1] : []))
+    const reported = diagnostics.filter((d) => d.file.endsWith('src/broken.tsx')).map((d) => d.line)
+    expect(marked).toHaveLength(4)
+    expect([...new Set(reported)].sort((a, b) => a - b)).toEqual(marked)
+  })
+
+  it('ships the LICENSE, and every file the README links to', () => {
+    expect(existsSync(join(packageDir, 'LICENSE'))).toBe(true)
+    const readme = readFileSync(join(packageDir, 'README.md'), 'utf8')
+    const links = [...readme.matchAll(/\]\(([^)\s]+)\)|href="([^"]+)"/g)]
+      .map((match) => (match[1] ?? match[2])!.split('#')[0]!)
+      .filter((link) => link && !/^[a-z][a-z0-9+.-]*:/i.test(link))
+    for (const link of links) expect(existsSync(join(packageDir, link)), `README links to ${link}`).toBe(true)
+  })
+})
