@@ -2,6 +2,7 @@
 // Port: --port <n>, or SIMULATOR_PORT, default 4010. Seed: --seed <n>, or SIMULATOR_SEED, default 1.
 import { pathToFileURL } from 'node:url'
 import type { AddressInfo } from 'node:net'
+import type { EventEmitter } from 'node:events'
 import { serve, type ServerType } from '@hono/node-server'
 import { createPartnerSimulator, type PartnerSimulator, type PartnerSimulatorOptions } from '../src/simulator'
 
@@ -12,8 +13,35 @@ export interface SimulatorServer {
   close(): Promise<void>
 }
 
+/** The port asked for is taken; `npm start` and `npm run simulator` turn it into advice, not a stack trace. */
+export class PortInUseError extends Error {
+  override name = 'PortInUseError'
+  constructor(
+    readonly port: number,
+    readonly role: string,
+  ) {
+    super(`Port ${port} (${role}) is already in use.`)
+  }
+}
+
+/** Rejects with `PortInUseError` when `server` fails to listen because the port is taken. */
+export function listening(server: EventEmitter, port: number, role: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const fail = (error: NodeJS.ErrnoException) => {
+      server.off('listening', done)
+      reject(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? new PortInUseError(port, role) : error)
+    }
+    const done = () => {
+      server.off('error', fail)
+      resolve()
+    }
+    server.once('error', fail)
+    server.once('listening', done)
+  })
+}
+
 /** Serves a simulator on 127.0.0.1; port 0 picks a free one. */
-export function startSimulatorServer(
+export async function startSimulatorServer(
   port: number,
   options: PartnerSimulatorOptions = {},
 ): Promise<SimulatorServer> {
@@ -25,20 +53,14 @@ export function startSimulatorServer(
     bulkLatencyPerRecordMs: 2,
     ...options,
   })
-  return new Promise((resolve) => {
-    const server = serve(
-      { fetch: (request) => sim.fetch(request), hostname: '127.0.0.1', port },
-      (info: AddressInfo) => {
-        resolve({
-          sim,
-          server,
-          url: `http://127.0.0.1:${info.port}`,
-          close: () =>
-            new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done()))),
-        })
-      },
-    )
-  })
+  const server = serve({ fetch: (request) => sim.fetch(request), hostname: '127.0.0.1', port })
+  await listening(server, port, 'the simulator')
+  return {
+    sim,
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done()))),
+  }
 }
 
 function argument(name: string): string | undefined {
@@ -64,7 +86,9 @@ async function main() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
-    console.error(error)
+    if (error instanceof PortInUseError)
+      console.error(`${error.message} Pick another: npm run simulator -- --port ${error.port + 100}`)
+    else console.error(error)
     process.exit(1)
   })
 }
