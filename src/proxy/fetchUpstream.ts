@@ -1,3 +1,4 @@
+import type { PartnerProxyOptions } from './types'
 const TIMED_OUT = Symbol('upstream timed out')
 
 export type UpstreamFailure = 'upstream_timeout' | 'upstream_network' | 'client_aborted'
@@ -18,7 +19,7 @@ export interface UpstreamCall {
  * not leave a request running upstream, and a hung upstream costs at most `timeoutMs`.
  */
 export async function fetchUpstream(
-  fetchImpl: typeof fetch,
+  fetchImpl: NonNullable<PartnerProxyOptions['fetch']>,
   url: string,
   init: { readonly method: string; readonly headers: Headers; readonly body?: string },
   callerSignal: AbortSignal | null | undefined,

@@ -20,7 +20,7 @@ export interface ResolvedOptions {
   readonly authorize: PartnerProxyOptions['authorize']
   readonly onLog: PartnerProxyOptions['onLog']
   readonly onOrderCreated: PartnerProxyOptions['onOrderCreated']
-  readonly fetch: typeof fetch
+  readonly fetch: NonNullable<PartnerProxyOptions['fetch']>
   readonly timeoutMs: number
   readonly maxBodyBytes: number
   readonly maxResponseBytes: number

@@ -124,8 +124,8 @@ export interface PartnerProxyOptions {
    * swallowed, as the order exists either way.
    */
   onOrderCreated?: (event: OrderCreatedEvent) => void | Promise<void>
-  /** The fetch used for upstream calls; default `globalThis.fetch`. Tests pass the simulator's. */
-  fetch?: typeof fetch
+  /** The fetch used for upstream calls, any `(input, init) => Promise<Response>`; default `globalThis.fetch`. Tests pass the simulator's. */
+  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
   /** Upstream time-out in ms; default 30 000. Bulk create gets one such budget per 200 records (CMP-5). */
   timeoutMs?: number
   /** Largest accepted request body in bytes; default 14 MiB (a 10 MB file as Base64 plus its JSON). */

@@ -42,8 +42,7 @@ export function createViaProxy(
     apiUserPid: options.partner.apiUserPid,
     basePath: options.basePath.replace(/\/+$/, ''),
     ...(options.routes ? { routes: options.routes } : {}),
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-      handle(new Request(input, init))) as typeof fetch,
+    fetch: (input, init) => handle(new Request(input, init)),
   })
   return (input, init) => proxy(toRequest(input, init))
 }

@@ -17,9 +17,9 @@ function hangingUpstream() {
 describe('upstream failures', () => {
   it('a network failure upstream gives 502 with a generic body', async () => {
     const { proxy, logs } = setup({
-      fetch: (async () => {
+      fetch: async () => {
         throw new TypeError(`fetch failed: connect ECONNREFUSED (Authorization: Bearer ${TOKEN})`)
-      }) as typeof fetch,
+      },
     })
     const response = await proxy(new Request(`${COMPLIANCE}/companies`))
     expect(response.status).toBe(502)

@@ -72,7 +72,7 @@ describe('onOrderCreated: create-then-act for a restricted user', () => {
       partnerId: partner.partnerId,
       apiUserPid: partner.apiUserPid,
       basePath: '/api/partner',
-      fetch: sim.fetch as typeof fetch,
+      fetch: sim.fetch,
       authorize: () => ({ companyIds: [], orderGuids: orders }),
       onOrderCreated:
         onOrderCreated ??

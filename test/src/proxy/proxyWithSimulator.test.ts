@@ -36,7 +36,7 @@ function harness() {
       logs.push(record)
     },
     // The simulator is the upstream; this wrapper only records what crossed the wire.
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init)
       const body = request.body ? await request.clone().text() : ''
       const response = await sim.fetch(request)
@@ -46,14 +46,14 @@ function harness() {
         answer: new Uint8Array(await response.clone().arrayBuffer()),
       })
       return response
-    }) as typeof fetch,
+    },
   })
   const exchanges: Exchange[] = []
   const client = createPartnerClient({
     baseUrl: BASE_URL,
     partnerId: partner.partnerId,
     retry: { attempts: 1 },
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const before = upstream.length
       const response = await proxy(new Request(input, init))
       const proxyAnswer = new Uint8Array(await response.clone().arrayBuffer())
@@ -68,7 +68,7 @@ function harness() {
         proxyHeaders: response.headers,
       })
       return response
-    }) as typeof fetch,
+    },
   })
   return { sim, partner, proxy, client, exchanges, logs, upstreamCalls: () => upstream.length }
 }

@@ -51,14 +51,14 @@ describe('toNodeListener', () => {
     let started: () => void = () => undefined
     const upstreamStarted = new Promise<void>((resolve) => (started = resolve))
     const { proxy } = setup({
-      fetch: ((_input: RequestInfo | URL, init?: RequestInit) =>
+      fetch: (_input: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
           started()
           init?.signal?.addEventListener('abort', () => {
             aborted = true
             reject(new DOMException('aborted', 'AbortError'))
           })
-        })) as typeof fetch,
+        }),
     })
     const served = await serveProxy(proxy)
     try {
