@@ -90,6 +90,11 @@ export interface BulkCreateRun {
   retryFailed(options?: RetryFailedOptions): Promise<BulkResults>
   /** Stops: queued chunks stay unsent; chunks in flight are aborted and become `unknown`. */
   abort(): void
+  /**
+   * Stops gently: no further chunk starts, chunks in flight finish and keep their results; the run
+   * then ends `stopped`. `retryFailed()` sends the rest.
+   */
+  pause(): void
 }
 
 /** What a bulk create had done when a chunk failed: the chunks before it that are stored. */
@@ -151,6 +156,7 @@ export function createBulkCreateRun(
   let results: (CreateCompanyResult | undefined)[] = Array.from({ length: current.length }, () => undefined)
   let controller = new AbortController()
   let running = false
+  let pausing = false
   const listeners = new Set<(snapshot: BulkRunSnapshot) => void>()
   const stop = () => controller.abort()
   outer?.addEventListener('abort', stop, { once: true })
@@ -159,7 +165,9 @@ export function createBulkCreateRun(
     if (running) return 'running'
     if (chunks.every((chunk) => chunk.status === 'done')) return chunks.length === 0 ? 'idle' : 'succeeded'
     if (chunks.some((chunk) => chunk.status === 'failed' || chunk.status === 'unknown')) return 'failed'
-    return chunks.some((chunk) => chunk.status === 'queued') && controller.signal.aborted ? 'stopped' : 'idle'
+    return chunks.some((chunk) => chunk.status === 'queued') && (controller.signal.aborted || pausing)
+      ? 'stopped'
+      : 'idle'
   }
   const errorOf = (): PartnerApiError | undefined => {
     if (running) return undefined
@@ -196,6 +204,7 @@ export function createBulkCreateRun(
   async function send(resend: (status: BulkChunkStatus) => boolean): Promise<BulkResults> {
     if (running) throw new Error('A bulk create run is already sending; wait for it or abort() it first.')
     running = true
+    pausing = false
     controller = new AbortController()
     if (outer?.aborted) controller.abort()
     const { signal } = controller
@@ -225,7 +234,7 @@ export function createBulkCreateRun(
     }
     const worker = async () => {
       for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
-        if (signal.aborted || halted) return
+        if (signal.aborted || halted || pausing) return
         await sendChunk(index)
       }
     }
@@ -264,5 +273,8 @@ export function createBulkCreateRun(
       )
     },
     abort: stop,
+    pause() {
+      if (running) pausing = true
+    },
   }
 }
