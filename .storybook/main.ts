@@ -6,7 +6,8 @@ import type { StorybookConfig } from '@storybook/react-vite'
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest'],
+  // addon-a11y runs axe-core after every story; preview.ts makes a violation fail the story's test.
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   // public/mockServiceWorker.js (`msw init public`; package.json "msw.workerDirectory" keeps it current)
   // is served at /mockServiceWorker.js by `storybook dev` and copied by `storybook build`. Under Vitest,
   // @vitest/browser answers /mockServiceWorker.js with the installed msw's own copy instead.

@@ -1,4 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
+import { createElement } from 'react'
+import '../components/styles.css'
+import './preview.css'
 import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
@@ -27,6 +30,39 @@ const startWorker = async () => {
 
 const preview: Preview = {
   loaders: [mswLoader(startWorker)],
+  parameters: {
+    layout: 'fullscreen',
+    // addon-a11y 10.x: 'error' fails the story (in Storybook's test panel and under Vitest) on any
+    // axe violation; the addon's default, 'todo', only reports them.
+    a11y: { test: 'error' },
+  },
+  // The components' theme switch (`data-fk-theme`), from the toolbar; "auto" follows prefers-color-scheme.
+  globalTypes: {
+    fkTheme: {
+      description: 'filing-kit theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'auto', title: 'Auto (prefers-color-scheme)' },
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { fkTheme: 'auto' },
+  decorators: [
+    (Story, { globals }) => {
+      const theme = globals.fkTheme as string | undefined
+      return createElement(
+        'div',
+        { 'data-fk-theme': theme === 'auto' ? undefined : theme, className: 'fk-story' },
+        createElement(Story),
+      )
+    },
+  ],
 }
 
 export default preview

@@ -35,8 +35,8 @@ export function createComponentHarness() {
     requests.push({ method: request.method, path, body })
     const held = holds.findIndex((hold) => path.includes(hold.fragment))
     if (held >= 0) {
-      const [{ gate }] = holds.splice(held, 1) as [{ gate: Promise<void> }]
-      await gate
+      const [hold] = holds.splice(held, 1)
+      await hold?.gate
     }
     return viaProxy(request)
   }

@@ -1,0 +1,54 @@
+// Shared by the component stories: one simulator per story file, reset before every story and served
+// through MSW as the partner's proxy would (simulatorHandlers), and a provider around each story.
+import type { Decorator } from '@storybook/react-vite'
+import { delay, http, type RequestHandler } from 'msw'
+import { FilingKitProvider } from '../hooks'
+import { createPartnerSimulator, type PartnerSimulator, type SubscriptionRecord } from '../src/simulator'
+import { simulatorHandlers } from '../src/simulator/msw'
+
+/** A fresh provider (and so a fresh QueryClient) per story, talking to `/api/partner` through MSW. */
+export const providerFor =
+  (sim: PartnerSimulator): Decorator =>
+  (Story) => (
+    <FilingKitProvider
+      baseUrl="/api/partner"
+      partnerId={sim.partners[0]!.partnerId}
+      retry={{ baseDelayMs: 1, maxDelayMs: 5 }}
+    >
+      <Story />
+    </FilingKitProvider>
+  )
+
+/** MSW's worker on the story context (`beforeEach({ msw })`). */
+interface Msw {
+  use: (...handlers: RequestHandler[]) => void
+}
+
+/** Back to the seeded world, served through MSW; `pending` paths (regular expressions) never answer. */
+export function serve(sim: PartnerSimulator, msw: Msw, pending: RegExp[] = []) {
+  sim.reset()
+  msw.use(...simulatorHandlers(sim))
+  for (const path of pending) {
+    msw.use(
+      http.all(path, async () => {
+        await delay('infinite')
+        return new Response(null)
+      }),
+    )
+  }
+}
+
+/** The seeded plans of the simulator's own partner. */
+export const plansOf = (sim: PartnerSimulator, filter: (plan: SubscriptionRecord) => boolean = () => true) =>
+  [...sim.state.subscriptions.values()].filter(
+    (plan) => plan.partnerId === sim.partners[0]!.partnerId && filter(plan),
+  )
+
+/** Every try of the next read of `operation` fails (the client retries reads 3 times). */
+export function failRead(
+  sim: PartnerSimulator,
+  operation: Parameters<PartnerSimulator['failNext']>[0],
+  status: number,
+) {
+  for (let attempt = 0; attempt < 4; attempt += 1) sim.failNext(operation, status)
+}
