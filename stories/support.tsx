@@ -3,7 +3,7 @@
 import type { Decorator } from '@storybook/react-vite'
 import { delay, http, type RequestHandler } from 'msw'
 import { FilingKitProvider } from '../hooks'
-import { createPartnerSimulator, type PartnerSimulator, type SubscriptionRecord } from '../src/simulator'
+import type { PartnerSimulator, SubscriptionRecord } from '../src/simulator'
 import { simulatorHandlers } from '../src/simulator/msw'
 
 /** A fresh provider (and so a fresh QueryClient) per story, talking to `/api/partner` through MSW. */
