@@ -6,3 +6,5 @@ export * from './api/index'
 export { formatCalendarDate, parseCalendarDate, isCalendarDate } from './format/calendarDate'
 export { checkFile, DEFAULT_MAX_FILE_BYTES } from './files/checkFile'
 export type { FileRefusal } from './files/checkFile'
+// Compliance forms ⇄ JSON Schema for @rjsf (CMP-8, CMP-9): pure, no React.
+export * from './forms/index'

@@ -1,0 +1,49 @@
+import type { FieldValue } from '../schemas/common'
+import type { FormDefinition, FormSections } from '../schemas/compliance'
+import { fieldKey, getOwn, sectionKey, setOwn } from './keys'
+import type { ComplianceFormData } from './types'
+
+const NUMERIC = /^-?\d+(\.\d+)?$/
+
+/** The edited value in the received value's type (CMP-8); the received value when there is none. */
+function keepType(received: FieldValue, edited: unknown): FieldValue {
+  if (edited === undefined) return received
+  if (typeof received === 'boolean') return typeof edited === 'boolean' ? edited : received
+  if (typeof received === 'number') {
+    if (typeof edited === 'number' && Number.isFinite(edited)) return edited
+    if (typeof edited === 'string' && NUMERIC.test(edited.trim())) return Number(edited)
+    return received
+  }
+  if (received === null) {
+    if (edited === null || edited === '') return null
+    return typeof edited === 'string' ? edited : String(edited)
+  }
+  // A string (text, date, numeric string): stays a string, '' when cleared.
+  if (edited === null) return ''
+  return typeof edited === 'string' ? edited : String(edited)
+}
+
+/**
+ * The reverse of `complianceFormToJsonSchema` (CMP-8): rebuilds the definition's `sections` from rjsf
+ * form data — the same section names in the same order, the same field names, each value in the
+ * type it was received in (a numeric string stays a string, a boolean a boolean); fields the form
+ * data lacks are sent back as received, and nothing outside the definition is sent.
+ * @example
+ * const sections = formDataToSections(formData, definition)
+ */
+export function formDataToSections(
+  formData: ComplianceFormData | undefined,
+  definition: FormDefinition,
+): FormSections {
+  const sections: FormSections = {}
+  Object.keys(definition.sections).forEach((section, sectionIndex) => {
+    const received = getOwn(definition.sections, section) as Record<string, FieldValue>
+    const edited = getOwn(formData, sectionKey(sectionIndex))
+    const fields: Record<string, FieldValue> = {}
+    Object.keys(received).forEach((field, fieldIndex) => {
+      setOwn(fields, field, keepType(received[field] as FieldValue, getOwn(edited, fieldKey(fieldIndex))))
+    })
+    setOwn(sections, section, fields)
+  })
+  return sections
+}

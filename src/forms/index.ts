@@ -1,0 +1,27 @@
+// Compliance sections ⇄ JSON Schema + uiSchema for @rjsf (CMP-8, CMP-9): pure functions, no React.
+export { complianceFormToJsonSchema, formContextOf, ROOT_SECTION } from './complianceFormToJsonSchema'
+export { formDataToSections } from './formDataToSections'
+export {
+  complianceFormsToJsonSchema,
+  formDataToComplianceForms,
+  fieldsNamed,
+  overrideFor,
+} from './complianceForms'
+export { fieldLabel } from './fieldLabel'
+export { fieldKind, LONG_TEXT_LENGTH } from './fieldKind'
+export type { FieldKind } from './fieldKind'
+export type {
+  ComplianceJsonSchema,
+  ComplianceUiSchema,
+  ComplianceFormData,
+  ComplianceFieldRef,
+  ComplianceFormContext,
+  ComplianceFieldOverride,
+  ComplianceFormOverride,
+  ComplianceFormSchema,
+} from './types'
+export type {
+  ComplianceSchemaOverrides,
+  ComplianceAlertFieldRef,
+  ComplianceFormsSchema,
+} from './complianceForms'
