@@ -110,9 +110,15 @@ export class PartnerApiError extends Error {
 
 /**
  * True for a PartnerApiError (of the given kind). Checks the shape rather than `instanceof`, so an
- * error from another realm (an iframe, a second copy of the package) is recognised too.
+ * error from another realm (an iframe, a second copy of the package) is recognised too. With a kind,
+ * it narrows to that kind only, so the other branch still holds every other PartnerApiError.
  */
-export function isPartnerApiError(error: unknown, kind?: PartnerApiErrorKind): error is PartnerApiError {
+export function isPartnerApiError<K extends PartnerApiErrorKind>(
+  error: unknown,
+  kind: K,
+): error is PartnerApiError & { readonly kind: K }
+export function isPartnerApiError(error: unknown): error is PartnerApiError
+export function isPartnerApiError(error: unknown, kind?: PartnerApiErrorKind): boolean {
   if (typeof error !== 'object' || error === null) return false
   const candidate = error as { name?: unknown; kind?: unknown; operation?: unknown }
   if (

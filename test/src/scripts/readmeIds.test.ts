@@ -4,7 +4,10 @@ import { createPartnerSimulator } from '../../../src/simulator/index'
 
 // The README's examples must work against `npm start`'s local stack: the simulator with its default
 // seed (1), whose partners, apiUserPids and record ids are the same on every run.
-const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8')
+// The hooks' README ships in the package too.
+const readme = ['README.md', 'hooks/README.md']
+  .map((file) => readFileSync(resolve(import.meta.dirname, '../../..', file), 'utf8'))
+  .join('\n')
 
 describe('the README’s ids', () => {
   const sim = createPartnerSimulator({ seed: 1 })
