@@ -100,3 +100,16 @@ export type {
   ProgressBarProps,
   HeadingProps,
 } from './componentAdapter'
+
+// For the companies components (issue 12): mapping, row checks and CSV cells from the core.
+export {
+  COMPANY_IMPORT_FIELDS,
+  suggestCompanyMapping,
+  mapCompanyRow,
+  companyInputFromValues,
+  checkCompanyValues,
+  checkCompanyRows,
+  yieldToPage,
+  csvSafeCell,
+  US_STATES,
+} from '../src/index'

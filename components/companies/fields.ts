@@ -1,0 +1,17 @@
+import { US_STATES, type CompanyImportField, type CompanyProblemCode } from '../../hooks'
+import type { Text } from '../base/useText'
+import type { MessageId } from '../messages/en'
+
+/** The label of a company field (spec 2.4), shared by the form and the import's column matching. */
+export const fieldLabel = (field: CompanyImportField, { t }: Pick<Text, 't'>) =>
+  t(`company.field.${field}` as MessageId)
+
+/** What is wrong with a field, in the reader's words. */
+export const problemText = (code: CompanyProblemCode, { t }: Pick<Text, 't'>) =>
+  t(`company.problem.${code}` as MessageId)
+
+/** The states as select options: `CA — California`, led by "not set". */
+export const stateOptions = ({ t }: Pick<Text, 't'>) => [
+  { value: '', label: t('company.stateNone') },
+  ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} — ${name}` })),
+]

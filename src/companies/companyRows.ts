@@ -1,0 +1,134 @@
+import { companyInputSchema, type CompanyInput } from '../schemas/compliance'
+import {
+  COMPANY_IMPORT_FIELDS,
+  type CompanyColumnMapping,
+  type CompanyImportField,
+} from './companyImportFields'
+
+/** Why a field of a row cannot be sent, as a code a screen turns into words in its own language. */
+export type CompanyProblemCode = 'required' | 'ein' | 'state' | 'date' | 'url' | 'zip' | 'email' | 'invalid'
+
+/** One reason a row would be refused (CMP-3): the field and what is wrong with it. */
+export interface CompanyProblem {
+  field: CompanyImportField
+  code: CompanyProblemCode
+}
+
+/** A row as mapped: every mapped field's text (trimmed), by field. */
+export type CompanyRowValues = Partial<Record<CompanyImportField, string>>
+
+/** A row checked against the company schema: the company to send, or the problems to fix. */
+export type CheckedCompanyRow =
+  | { ok: true; company: CompanyInput; problems?: undefined }
+  | { ok: false; company?: undefined; problems: readonly CompanyProblem[] }
+
+const CODE_BY_FIELD: Partial<Record<CompanyImportField, CompanyProblemCode>> = {
+  name: 'required',
+  ein: 'ein',
+  homeState: 'state',
+  'businessAddress.state': 'state',
+  formationDate: 'date',
+  website: 'url',
+  'businessAddress.zip': 'zip',
+  'businessAddress.email': 'email',
+}
+
+/** The row's cells as field values, through the mapping. */
+export function mapCompanyRow(cells: readonly string[], mapping: CompanyColumnMapping): CompanyRowValues {
+  const values: CompanyRowValues = {}
+  for (const field of COMPANY_IMPORT_FIELDS) {
+    const column = mapping[field]
+    if (column === undefined) continue
+    const cell = cells[column]
+    if (cell !== undefined) values[field] = cell
+  }
+  return values
+}
+
+/**
+ * Field values → the create-company body: trimmed, empty values left out, the address nested. Two
+ * harmless spellings are tidied: state codes upper-cased (`ca` → `CA`), a 9-digit EIN given its dash.
+ */
+export function companyInputFromValues(values: CompanyRowValues): Record<string, unknown> {
+  const input: Record<string, unknown> = {}
+  const address: Record<string, string> = {}
+  for (const field of COMPANY_IMPORT_FIELDS) {
+    let value = values[field]?.trim()
+    if (!value) continue
+    if (field === 'homeState' || field === 'businessAddress.state') value = value.toUpperCase()
+    if (field === 'ein' && /^\d{9}$/.test(value)) value = `${value.slice(0, 2)}-${value.slice(2)}`
+    if (field.startsWith('businessAddress.')) address[field.slice('businessAddress.'.length)] = value
+    else input[field] = value
+  }
+  if (Object.keys(address).length > 0) input.businessAddress = address
+  return input
+}
+
+/** Checks one row's values against the company schema (CMP-3) — the same check the service makes. */
+export function checkCompanyValues(values: CompanyRowValues): CheckedCompanyRow {
+  const result = companyInputSchema.safeParse(companyInputFromValues(values))
+  if (result.success) return { ok: true, company: result.data }
+  const problems: CompanyProblem[] = []
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') as CompanyImportField
+    if (!COMPANY_IMPORT_FIELDS.includes(field) || problems.some((problem) => problem.field === field))
+      continue
+    problems.push({ field, code: CODE_BY_FIELD[field] ?? 'invalid' })
+  }
+  if (problems.length === 0) problems.push({ field: 'name', code: 'invalid' })
+  return { ok: false, problems }
+}
+
+/** Options of `checkCompanyRows`. */
+export interface CheckCompanyRowsOptions {
+  /** Stops the check; the promise rejects with the signal's reason. */
+  signal?: AbortSignal
+  /** After every slice: rows checked so far, of all. */
+  onProgress?: (checked: number, total: number) => void
+  /** Longest stretch of work between two yields to the page, in ms. Default 8. */
+  sliceMs?: number
+}
+
+/** Gives the page a turn (input, rendering) before the next slice of work. */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  if (typeof MessageChannel === 'function') {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
+        channel.port1.close()
+        resolve()
+      }
+      channel.port2.postMessage(null)
+    })
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+const clock = () => (typeof performance === 'undefined' ? Date.now() : performance.now())
+
+/**
+ * Maps and checks every row (`checkCompanyValues`) in slices of a few milliseconds, yielding to the
+ * page between them, so that ten thousand rows never freeze it. Results are positional.
+ */
+export async function checkCompanyRows(
+  rows: readonly (readonly string[])[],
+  mapping: CompanyColumnMapping,
+  { signal, onProgress, sliceMs = 8 }: CheckCompanyRowsOptions = {},
+): Promise<CheckedCompanyRow[]> {
+  const checked: CheckedCompanyRow[] = new Array<CheckedCompanyRow>(rows.length)
+  let index = 0
+  while (index < rows.length) {
+    signal?.throwIfAborted()
+    const sliceStart = clock()
+    do {
+      checked[index] = checkCompanyValues(mapCompanyRow(rows[index]!, mapping))
+      index += 1
+    } while (index < rows.length && clock() - sliceStart < sliceMs)
+    onProgress?.(index, rows.length)
+    if (index < rows.length) await yieldToPage()
+  }
+  signal?.throwIfAborted()
+  return checked
+}
