@@ -7,6 +7,10 @@ export const FK_ROOT_CLASS = 'fk-root'
 export { SubscriptionList } from './subscriptions/SubscriptionList'
 export { RenewSubscriptionDialog } from './subscriptions/RenewSubscriptionDialog'
 export { CancelSubscriptionDialog, DEFAULT_PROOF_ACCEPT } from './subscriptions/CancelSubscriptionDialog'
+// Compliance
+export { ComplianceForm } from './compliance/ComplianceForm'
+export type { ComplianceFormProps } from './compliance/ComplianceForm'
+// End compliance
 // Companies
 export { CompanyForm } from './companies/CompanyForm'
 export type { CompanyFormProps } from './companies/CompanyForm'

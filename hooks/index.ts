@@ -113,3 +113,13 @@ export {
   csvSafeCell,
   US_STATES,
 } from '../src/index'
+
+// For the compliance components (issue 10): the form conversions (CMP-8..10) from the core.
+export {
+  complianceFormsToJsonSchema,
+  complianceFormToJsonSchema,
+  formDataToComplianceForms,
+  formDataToSections,
+  fieldsNamed,
+  fieldLabel,
+} from '../src/index'

@@ -15,6 +15,7 @@ export function Root({
   className,
   as: Tag = 'div',
   labelledBy,
+  data,
   children,
 }: {
   name: string
@@ -22,10 +23,13 @@ export function Root({
   className?: string | undefined
   as?: ElementType
   labelledBy?: string
+  /** More `data-*` attributes of the root, e.g. ComplianceForm's `data-writeback`. */
+  data?: Readonly<Record<`data-${string}`, string>>
   children?: ReactNode
 }) {
   return (
     <Tag
+      {...data}
       className={className ? `fk-root ${className}` : 'fk-root'}
       data-fk={name}
       data-state={state}

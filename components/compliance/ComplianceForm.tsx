@@ -1,0 +1,313 @@
+'use client'
+import type { ErrorSchema, RegistryWidgetsType, TemplatesType, ValidatorType } from '@rjsf/utils'
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  complianceFormsToJsonSchema,
+  fieldsNamed,
+  formDataToComplianceForms,
+  isPartnerApiError,
+  useAlert,
+  useSubmitComplianceForm,
+  useWriteback,
+  type AlertDetail,
+  type ComplianceFormData,
+  type ComplianceSchemaOverrides,
+  type SubmitComplianceFormVariables,
+  type WritebackState,
+} from '../../hooks'
+import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { fieldErrorsOf } from '../base/errors'
+import { useComponents } from '../base/useComponents'
+import { useText } from '../base/useText'
+import type { MessageId } from '../messages/en'
+
+// rjsf, ajv and our rjsf theme: a chunk of their own, fetched when a ComplianceForm first renders.
+const loadBody = () => import('./ComplianceFormBody')
+const ComplianceFormBody = lazy(loadBody)
+
+/** Props of `ComplianceForm`. */
+export interface ComplianceFormProps {
+  alertId: string
+  /** The company whose records the writeback updates; read from the alert when left out (CMP-11). */
+  companyId?: string
+  /** Titles, help, choices, required fields and widgets per form, keyed by `formDefinitionName` or `formDefinitionId`. */
+  schemaOverrides?: ComplianceSchemaOverrides
+  /** rjsf widgets by name, on top of ours (`TextWidget`, `NumericTextWidget`, `DateWidget`, …). */
+  widgets?: RegistryWidgetsType
+  /** rjsf templates, on top of ours. */
+  templates?: Partial<TemplatesType>
+  /**
+   * The rjsf validator. By default `@rjsf/validator-ajv8`, which compiles each schema with
+   * `new Function`; under a Content-Security-Policy without `'unsafe-eval'` pass a validator that
+   * does not (schemas are built at run time from the alert, so ajv's precompiled validators cannot
+   * cover them).
+   */
+  validator?: ValidatorType
+  /**
+   * The service accepted the forms (`writeback` `pending`, or `unverifiable` with no company to
+   * re-read), then again when the writeback settles (`confirmed` or `timed_out`).
+   */
+  onSubmitted?: (result: { alertId: string; writeback: WritebackState }) => void
+  /** How long to follow the writeback (default 30 000 ms) and the first pause between re-reads (1 000 ms). */
+  writebackOptions?: { timeoutMs?: number; intervalMs?: number }
+  className?: string
+}
+
+const WRITEBACK_MESSAGE: Record<Exclude<WritebackState, 'idle'>, MessageId> = {
+  pending: 'compliance.form.writeback.pending',
+  confirmed: 'compliance.form.writeback.confirmed',
+  timed_out: 'compliance.form.writeback.timedOut',
+  unverifiable: 'compliance.form.writeback.unverifiable',
+}
+
+const isRefusalOfField = (message: string) => /required|missing/i.test(message)
+
+/** `{ d: { s: { f: { __errors } } } }` from key paths. */
+function errorSchemaOf(
+  entries: readonly { key: readonly string[]; message: string }[],
+): ErrorSchema | undefined {
+  if (entries.length === 0) return undefined
+  const root: Record<string, unknown> = {}
+  for (const { key, message } of entries) {
+    let node = root
+    for (const part of key) {
+      node[part] ??= {}
+      node = node[part] as Record<string, unknown>
+    }
+    node.__errors = [message]
+  }
+  return root as ErrorSchema
+}
+
+function ComplianceFormView({
+  alertId,
+  companyId,
+  schemaOverrides,
+  widgets,
+  templates,
+  validator,
+  onSubmitted,
+  writebackOptions,
+  className,
+}: ComplianceFormProps) {
+  const alert = useAlert(alertId)
+  const submit = useSubmitComplianceForm({
+    ...(writebackOptions?.timeoutMs !== undefined ? { writebackTimeoutMs: writebackOptions.timeoutMs } : {}),
+    ...(writebackOptions?.intervalMs !== undefined
+      ? { writebackIntervalMs: writebackOptions.intervalMs }
+      : {}),
+  })
+  const writeback = useWriteback(alertId)
+  const text = useText()
+  const { t } = text
+  const { Heading, Alert, Button } = useComponents()
+  const headingId = useId()
+  const idPrefix = `fk${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
+
+  // The alert as first read: a background refetch must not reset what the user is typing.
+  const [snapshot, setSnapshot] = useState<AlertDetail>()
+  if (alert.data && !snapshot) setSnapshot(alert.data)
+  const overridesKey = JSON.stringify(schemaOverrides ?? null)
+  const converted = useMemo(
+    () =>
+      snapshot
+        ? complianceFormsToJsonSchema(snapshot.complianceForms, JSON.parse(overridesKey) ?? undefined)
+        : undefined,
+    [snapshot, overridesKey],
+  )
+
+  const [bodyReady, setBodyReady] = useState(false)
+  const [invalidCount, setInvalidCount] = useState(0)
+  const [edited, setEdited] = useState<{ error: unknown; paths: ReadonlySet<string> }>({
+    error: null,
+    paths: new Set(),
+  })
+  const sending = useRef(false)
+
+  useEffect(() => {
+    void loadBody()
+  }, [])
+
+  // CMP-10: the field the service named, flagged on the field; the rest of the refusal above the form.
+  const named = useMemo(
+    () => (converted && submit.error ? fieldsNamed(converted.fields, fieldErrorsOf(submit.error)) : []),
+    [converted, submit.error],
+  )
+  const cleared = edited.error === submit.error ? edited.paths : undefined
+  const extraErrors = useMemo(
+    () =>
+      errorSchemaOf(
+        named
+          .filter(({ field }) => !cleared?.has(field.path))
+          .map(({ field, message }) => ({
+            key: field.key,
+            message: isRefusalOfField(message) ? t('field.required') : message,
+          })),
+      ),
+    [named, cleared, t],
+  )
+  const idOf = useCallback((key: readonly string[]) => [idPrefix, ...key].join('_'), [idPrefix])
+
+  useEffect(() => {
+    const first = named[0]
+    if (!first) return
+    const element = document.getElementById(idOf(first.field.key))
+    element?.focus()
+    element?.scrollIntoView({ block: 'center' })
+  }, [named, idOf])
+
+  const mutate = useCallback(
+    (variables: SubmitComplianceFormVariables) => {
+      if (sending.current) return
+      sending.current = true
+      setInvalidCount(0)
+      submit.mutate(variables, {
+        onSettled: () => {
+          sending.current = false
+        },
+      })
+    },
+    [submit],
+  )
+  const send = useCallback(
+    (formData: ComplianceFormData) => {
+      if (!snapshot) return
+      mutate({
+        alertId,
+        ...(companyId ? { companyId } : {}),
+        complianceForms: formDataToComplianceForms(formData, snapshot.complianceForms),
+      })
+    },
+    [snapshot, mutate, alertId, companyId],
+  )
+
+  const onChange = useCallback(
+    (_formData: ComplianceFormData, id: string | undefined) => {
+      const changed = named.find(({ field }) => idOf(field.key) === id)
+      if (changed)
+        setEdited((current) => ({
+          error: submit.error,
+          paths: new Set([...(current.error === submit.error ? current.paths : []), changed.field.path]),
+        }))
+    },
+    [named, idOf, submit.error],
+  )
+  const onReady = useCallback(() => setBodyReady(true), [])
+
+  // Report the accepted submit, then the writeback's outcome, once each.
+  const reported = useRef<WritebackState>('idle')
+  const submittedHere = submit.isSuccess
+  useEffect(() => {
+    if (!submittedHere || writeback === 'idle' || reported.current === writeback) return
+    reported.current = writeback
+    onSubmitted?.({ alertId, writeback })
+  }, [submittedHere, writeback, alertId, onSubmitted])
+
+  const forms = snapshot?.complianceForms ?? []
+  const hasFields = forms.some((form) => form.formDefinitions.length > 0)
+  // Submitted here, or earlier under this provider (the writeback outlives the form): never twice.
+  const submitted = submit.isSuccess || writeback !== 'idle'
+  const state: ComponentState = submitted
+    ? 'submitted'
+    : submit.isPending
+      ? 'submitting'
+      : snapshot
+        ? !hasFields
+          ? 'empty'
+          : submit.isError
+            ? 'error'
+            : bodyReady
+              ? 'ready'
+              : 'loading'
+        : alert.isError
+          ? 'error'
+          : 'loading'
+
+  const retryable =
+    isPartnerApiError(submit.error) && !['validation', 'forbidden', 'not_found'].includes(submit.error.kind)
+
+  let body
+  if (submitted) {
+    body = (
+      <Alert tone="success" title={t('compliance.form.submitted')}>
+        {writeback === 'idle' ? null : t(WRITEBACK_MESSAGE[writeback])}
+      </Alert>
+    )
+  } else if (!snapshot) {
+    body = alert.isError ? (
+      <ErrorView error={alert.error} onRetry={() => void alert.refetch()} />
+    ) : (
+      <LoadingView label={t('compliance.form.loading')} />
+    )
+  } else if (!hasFields || !converted) {
+    body = <p className="fk-empty">{t('compliance.form.empty')}</p>
+  } else {
+    body = (
+      <>
+        <p className="fk-muted">{t('compliance.form.intro')}</p>
+        {submit.error ? (
+          <ErrorView
+            error={submit.error}
+            onRetry={retryable && submit.variables ? () => mutate(submit.variables) : undefined}
+          />
+        ) : invalidCount > 0 ? (
+          <Alert tone="error" title={t('error.fieldsTitle')} />
+        ) : null}
+        <Suspense fallback={<LoadingView label={t('compliance.form.loading')} />}>
+          <ComplianceFormBody
+            idPrefix={idPrefix}
+            converted={converted}
+            extraErrors={extraErrors}
+            disabled={submit.isPending}
+            widgets={widgets}
+            templates={templates}
+            validator={validator}
+            onChange={onChange}
+            onSubmit={send}
+            onInvalid={setInvalidCount}
+            onReady={onReady}
+          >
+            <div className="fk-actions fk-actions-end">
+              <Button type="submit" variant="primary" busy={submit.isPending}>
+                {submit.isPending ? t('compliance.form.submitting') : t('compliance.form.submit')}
+              </Button>
+            </div>
+          </ComplianceFormBody>
+        </Suspense>
+      </>
+    )
+  }
+
+  return (
+    <Root
+      name="ComplianceForm"
+      state={state}
+      className={className}
+      as="section"
+      labelledBy={headingId}
+      data={{ 'data-writeback': writeback }}
+    >
+      <div className="fk-stack">
+        <Heading level={2} id={headingId}>
+          {snapshot
+            ? t('compliance.form.heading', { name: snapshot.name })
+            : t('compliance.form.headingGeneric')}
+        </Heading>
+        {body}
+      </div>
+    </Root>
+  )
+}
+
+/**
+ * Every form of a compliance alert (CMP-9) as one JSON-schema form (rjsf): the prefilled values
+ * checked, completed and submitted in one request, the field a refusal names flagged and focused
+ * (CMP-10), then the writeback followed until the records are updated (CMP-11). rjsf and ajv load
+ * in their own chunk when the form first renders.
+ *
+ * Content-Security-Policy: ajv (rjsf's default validator) compiles with `new Function`, which needs
+ * `'unsafe-eval'` in `script-src`. On a page that forbids it, pass `validator` (an rjsf
+ * `ValidatorType` that does not evaluate code), or allow `'unsafe-eval'` on the page with the form.
+ * @example <ComplianceForm alertId={alert.id} onSubmitted={({ writeback }) => track(writeback)} />
+ */
+export const ComplianceForm = withBase('ComplianceForm', ComplianceFormView)

@@ -1,0 +1,117 @@
+'use client'
+// The compliance form's lazy chunk: rjsf, ajv and our rjsf theme load only when a ComplianceForm
+// renders (design.md). Nothing outside this file may import @rjsf/* or ajv at run time.
+import Form from '@rjsf/core'
+import type {
+  ErrorSchema,
+  RegistryWidgetsType,
+  RJSFSchema,
+  RJSFValidationError,
+  TemplatesType,
+  UiSchema,
+  ValidatorType,
+} from '@rjsf/utils'
+import { customizeValidator } from '@rjsf/validator-ajv8'
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { ComplianceAlertFieldRef, ComplianceFormData, ComplianceFormsSchema } from '../../hooks'
+import { useText } from '../base/useText'
+import { complianceTemplates, complianceWidgets } from './rjsfTheme'
+
+// Ajv compiles each schema with `new Function`: a page whose Content-Security-Policy forbids
+// 'unsafe-eval' needs the `validator` prop (see ComplianceForm's JSDoc).
+const defaultValidator = customizeValidator()
+
+/** What the lazy body needs from ComplianceForm. */
+export interface ComplianceFormBodyProps {
+  idPrefix: string
+  converted: ComplianceFormsSchema
+  extraErrors: ErrorSchema | undefined
+  disabled: boolean
+  widgets?: RegistryWidgetsType | undefined
+  templates?: Partial<TemplatesType> | undefined
+  validator?: ValidatorType | undefined
+  /** A field changed (its rjsf id); the latest form data. */
+  onChange: (formData: ComplianceFormData, id: string | undefined) => void
+  onSubmit: (formData: ComplianceFormData) => void
+  /** ajv refused the data before sending: how many errors. */
+  onInvalid: (count: number) => void
+  onReady: () => void
+  /** The actions under the fields (the submit button). */
+  children: ReactNode
+}
+
+function ComplianceFormBody({
+  idPrefix,
+  converted,
+  extraErrors,
+  disabled,
+  widgets,
+  templates,
+  validator,
+  onChange,
+  onSubmit,
+  onInvalid,
+  onReady,
+  children,
+}: ComplianceFormBodyProps) {
+  const { t } = useText()
+  useEffect(() => onReady(), [onReady])
+  // Controlled: rjsf re-reads `formData` from its props whenever `extraErrors` change (a refusal's
+  // field cleared as the user types), so the props must hold what the user typed, not the prefill.
+  const [formData, setFormData] = useState(converted.formData)
+  const [prefill, setPrefill] = useState(converted.formData)
+  if (prefill !== converted.formData) {
+    setPrefill(converted.formData)
+    setFormData(converted.formData)
+  }
+  const kindOf = useMemo(() => {
+    const map = new Map<string, ComplianceAlertFieldRef>()
+    for (const field of converted.fields) map.set(`.${field.key.join('.')}`, field)
+    return map
+  }, [converted.fields])
+  const allWidgets = useMemo(() => ({ ...complianceWidgets, ...widgets }), [widgets])
+  const allTemplates = useMemo(() => ({ ...complianceTemplates, ...templates }), [templates])
+
+  // ajv's words replaced by ours, per field kind.
+  const transformErrors = (errors: RJSFValidationError[]) =>
+    errors.map((error) => {
+      const field = kindOf.get(error.property ?? '')
+      let message = error.message
+      if (error.name === 'required' || error.name === 'minLength') message = t('field.required')
+      else if (error.name === 'enum') message = t('compliance.form.chooseValid')
+      else if (field?.kind === 'date') message = t('field.dateInvalid')
+      else if (field?.kind === 'numericString' || field?.kind === 'number')
+        message = t('compliance.form.numberInvalid')
+      return { ...error, message, stack: message ?? error.stack }
+    })
+
+  return (
+    <Form
+      className="fk-form fk-compliance-form"
+      schema={converted.schema as RJSFSchema}
+      uiSchema={converted.uiSchema as UiSchema}
+      formData={formData}
+      validator={validator ?? defaultValidator}
+      widgets={allWidgets}
+      templates={allTemplates}
+      idPrefix={idPrefix}
+      disabled={disabled}
+      extraErrors={extraErrors}
+      // ajv's messages, not the browser's (toolchain.md).
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      transformErrors={transformErrors}
+      onChange={(event, id) => {
+        setFormData(event.formData as ComplianceFormData)
+        onChange(event.formData as ComplianceFormData, id)
+      }}
+      onError={(errors) => onInvalid(errors.length)}
+      onSubmit={(event) => onSubmit(event.formData as ComplianceFormData)}
+    >
+      {children}
+    </Form>
+  )
+}
+
+export default memo(ComplianceFormBody)

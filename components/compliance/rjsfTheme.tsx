@@ -1,0 +1,230 @@
+'use client'
+// Our rjsf theme: every template and widget draws its primitive from the provider's `components`
+// adapter, so a partner's design system replaces them inside the compliance form too. A widget
+// renders the whole field (label, control, help, error, aria wiring) through the primitive; the
+// FieldTemplate adds nothing around it, and rjsf's own label, help and error markup is switched off.
+import type {
+  BaseInputTemplateProps,
+  DescriptionFieldProps,
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+  RegistryWidgetsType,
+  TemplatesType,
+  WidgetProps,
+} from '@rjsf/utils'
+import { useId } from 'react'
+import type { ComplianceFormContext } from '../../hooks'
+import { useComponents } from '../base/useComponents'
+import { useText } from '../base/useText'
+
+type Options = Record<string, unknown>
+const uiOptions = (uiSchema: unknown): Options =>
+  ((uiSchema as Record<string, unknown> | undefined)?.['ui:options'] as Options | undefined) ?? {}
+const helpOf = (uiSchema: unknown) => {
+  const help = (uiSchema as Record<string, unknown> | undefined)?.['ui:help']
+  return typeof help === 'string' ? help : undefined
+}
+
+/** The label, help and error every widget hands its primitive. */
+function fieldProps(props: WidgetProps) {
+  const { id, label, required, disabled, readonly, rawErrors, hideError, uiSchema, htmlName, name } = props
+  const error = !hideError && rawErrors && rawErrors.length > 0 ? rawErrors.join(' ') : undefined
+  return {
+    id,
+    label,
+    required: required ?? false,
+    disabled: Boolean(disabled || readonly),
+    name: htmlName ?? name,
+    ...(error ? { error } : {}),
+    ...(helpOf(uiSchema) ? { hint: helpOf(uiSchema) } : {}),
+  }
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
+
+function TextWidget(props: WidgetProps) {
+  const { TextInput } = useComponents()
+  const { value, onChange, options } = props
+  return (
+    <TextInput
+      {...fieldProps(props)}
+      value={text(value)}
+      onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
+    />
+  )
+}
+
+/** A number kept as text (a numeric string stays a string, CMP-8); a JSON number field gets a number. */
+function NumericTextWidget(props: WidgetProps) {
+  const { TextInput } = useComponents()
+  const { value, onChange, options, schema } = props
+  const isNumber = schema.type === 'number' || schema.type === 'integer'
+  return (
+    <TextInput
+      {...fieldProps(props)}
+      value={text(value)}
+      onChange={(next) => {
+        if (next === '') return onChange(options.emptyValue)
+        const number = Number(next)
+        onChange(isNumber && next.trim() !== '' && Number.isFinite(number) ? number : next)
+      }}
+    />
+  )
+}
+
+function TextareaWidget(props: WidgetProps) {
+  const { Textarea } = useComponents()
+  const { value, onChange, options } = props
+  return (
+    <Textarea
+      {...fieldProps(props)}
+      value={text(value)}
+      rows={typeof options.rows === 'number' ? options.rows : 4}
+      onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
+    />
+  )
+}
+
+function DateWidget(props: WidgetProps) {
+  const { DateInput } = useComponents()
+  const { value, onChange, options } = props
+  return (
+    <DateInput
+      {...fieldProps(props)}
+      value={text(value)}
+      onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
+    />
+  )
+}
+
+function CheckboxWidget(props: WidgetProps) {
+  const { Checkbox } = useComponents()
+  const { value, onChange } = props
+  return <Checkbox {...fieldProps(props)} checked={value === true} onChange={(next) => onChange(next)} />
+}
+
+function useChoices(props: WidgetProps) {
+  const { t } = useText()
+  return (props.options.enumOptions ?? []).map((option) => ({
+    value: text(option.value),
+    label: option.label === '' && text(option.value) === '' ? t('compliance.form.choose') : option.label,
+  }))
+}
+function SelectWidget(props: WidgetProps) {
+  const { Select } = useComponents()
+  const options = useChoices(props)
+  const { value, onChange } = props
+  return (
+    <Select
+      {...fieldProps(props)}
+      value={text(value)}
+      options={options}
+      onChange={(next) => onChange(next === '' ? props.options.emptyValue : next)}
+    />
+  )
+}
+
+function RadioWidget(props: WidgetProps) {
+  const { RadioGroup } = useComponents()
+  const options = useChoices(props)
+  const { value, onChange } = props
+  return <RadioGroup {...fieldProps(props)} value={text(value)} options={options} onChange={onChange} />
+}
+
+/** rjsf's fallback input (e.g. the `email` or `uri` widgets), as our text input. */
+function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { TextInput } = useComponents()
+  const { value, onChange, options, type } = props
+  const inputType = type === 'email' || type === 'tel' ? type : 'text'
+  return (
+    <TextInput
+      {...fieldProps(props)}
+      type={inputType}
+      value={text(value)}
+      onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
+    />
+  )
+}
+
+function FieldTemplate({ children, hidden }: FieldTemplateProps) {
+  return hidden ? null : children
+}
+
+function DescriptionFieldTemplate({ description, id }: DescriptionFieldProps) {
+  if (!description) return null
+  return (
+    <p id={id} className="fk-hint">
+      {description}
+    </p>
+  )
+}
+
+const Nothing = () => null
+
+/** A definition: a titled region with its context; a section: a fieldset (root: no heading). */
+function ObjectFieldTemplate({ properties, title, description, uiSchema }: ObjectFieldTemplateProps) {
+  const { Heading } = useComponents()
+  const { t } = useText()
+  const headingId = useId()
+  const options = uiOptions(uiSchema)
+  const visible = properties.filter((property) => !property.hidden)
+  const definition = options.fkDefinition as ComplianceFormContext | undefined
+  const section = options.fkSection as { name: string; root: boolean } | undefined
+
+  if (definition) {
+    const context = [
+      definition.formDefinitionName && definition.formDefinitionName !== title
+        ? definition.formDefinitionName
+        : null,
+      definition.version ? t('compliance.form.version', { version: definition.version }) : null,
+      definition.statePicklist ? t('compliance.form.state', { state: definition.statePicklist }) : null,
+    ].filter((part): part is string => Boolean(part))
+    return (
+      <section className="fk-compliance-definition" aria-labelledby={title ? headingId : undefined}>
+        {title ? (
+          <Heading level={3} id={headingId}>
+            {title}
+          </Heading>
+        ) : null}
+        {context.length > 0 ? <p className="fk-muted">{context.join(' · ')}</p> : null}
+        {typeof description === 'string' && description ? <p className="fk-hint">{description}</p> : null}
+        <div className="fk-stack">{visible.map((property) => property.content)}</div>
+      </section>
+    )
+  }
+  if (section) {
+    if (visible.length === 0) return null
+    if (section.root)
+      return <div className="fk-compliance-fields">{visible.map((property) => property.content)}</div>
+    return (
+      <fieldset className="fk-fieldset fk-compliance-section">
+        <legend className="fk-compliance-legend">{title}</legend>
+        <div className="fk-compliance-fields">{visible.map((property) => property.content)}</div>
+      </fieldset>
+    )
+  }
+  return <div className="fk-stack">{visible.map((property) => property.content)}</div>
+}
+
+/** Our widgets, under rjsf's names (and `NumericTextWidget`); the partner's `widgets` win. */
+export const complianceWidgets: RegistryWidgetsType = {
+  TextWidget,
+  NumericTextWidget,
+  TextareaWidget,
+  DateWidget,
+  CheckboxWidget,
+  SelectWidget,
+  RadioWidget,
+}
+
+/** Our templates; the partner's `templates` win. */
+export const complianceTemplates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  BaseInputTemplate,
+  DescriptionFieldTemplate,
+  FieldErrorTemplate: Nothing,
+  FieldHelpTemplate: Nothing,
+  TitleFieldTemplate: Nothing,
+  ErrorListTemplate: Nothing,
+}
