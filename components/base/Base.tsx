@@ -112,7 +112,9 @@ function PlainFailure({ name, className }: { name: string; className?: string | 
 /**
  * Wraps a component in the base every filing-kit component shares (Gusto's Base): an error boundary
  * that shows the error state with a retry instead of blanking the host page, reset together with
- * TanStack Query's error boundary.
+ * TanStack Query's error boundary. Put a `#__PURE__` annotation comment before each call: bundlers
+ * assume a call at module level has side effects, so a page importing one component from the bundled
+ * entry would otherwise get every other one (and their dependencies) too.
  */
 export function withBase<P extends { className?: string | undefined }>(
   name: string,

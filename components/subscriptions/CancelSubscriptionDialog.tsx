@@ -306,4 +306,7 @@ function CancelSubscriptionDialogView({
  * Agent, the replacement agent's proof as a checked file, sent for review. Refusals (CMP-16) in plain words.
  * @example <CancelSubscriptionDialog subscriptionId={id} open={open} onOpenChange={setOpen} />
  */
-export const CancelSubscriptionDialog = withBase('CancelSubscriptionDialog', CancelSubscriptionDialogView)
+export const CancelSubscriptionDialog = /* @__PURE__ */ withBase(
+  'CancelSubscriptionDialog',
+  CancelSubscriptionDialogView,
+)

@@ -298,4 +298,7 @@ function RenewSubscriptionDialogView({
  * checked before sending; the body's `id` is the path's. Refusals in plain words.
  * @example <RenewSubscriptionDialog subscriptionId={id} open={open} onOpenChange={setOpen} />
  */
-export const RenewSubscriptionDialog = withBase('RenewSubscriptionDialog', RenewSubscriptionDialogView)
+export const RenewSubscriptionDialog = /* @__PURE__ */ withBase(
+  'RenewSubscriptionDialog',
+  RenewSubscriptionDialogView,
+)

@@ -161,4 +161,4 @@ function SubscriptionListView({ companyId, onRenewed, onCancelled, className }: 
  * with Renew and Cancel actions that open the dialogs; the list refreshes itself after either.
  * @example <SubscriptionList companyId={company.id} onCancelled={(result) => track(result.status)} />
  */
-export const SubscriptionList = withBase('SubscriptionList', SubscriptionListView)
+export const SubscriptionList = /* @__PURE__ */ withBase('SubscriptionList', SubscriptionListView)
