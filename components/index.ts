@@ -13,7 +13,9 @@ export type { ComplianceFormProps } from './compliance/ComplianceForm'
 // End compliance
 // Companies
 export { CompanyForm } from './companies/CompanyForm'
+export { BulkCompanyImport } from './companies/BulkCompanyImport'
 export type { CompanyFormProps } from './companies/CompanyForm'
+export type { BulkCompanyImportProps, BulkImportResultRow } from './companies/BulkCompanyImport'
 // End companies
 export { defaultComponents } from './primitives/defaultComponents'
 export { en } from './messages/en'

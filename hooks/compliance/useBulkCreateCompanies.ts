@@ -52,6 +52,8 @@ export type UseBulkCreateCompaniesResult = Omit<
   retryFailed: (recordsOrOptions?: readonly CompanyInput[] | RetryFailedOptions) => Promise<BulkResults>
   /** Stops: queued chunks stay unsent; chunks in flight are aborted and become `unknown` (the service may have stored them). */
   abort: () => void
+  /** Stops gently: no further chunk starts, chunks in flight finish; `retryFailed()` sends the rest. */
+  pause: () => void
 }
 
 const EMPTY: BulkRunSnapshot = {
@@ -173,5 +175,6 @@ export function useBulkCreateCompanies(
       return mutation.mutateAsync(variables)
     },
     abort: () => runs.get(queryClient, key)?.abort(),
+    pause: () => runs.get(queryClient, key)?.pause(),
   }
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { CompanyForm } from '../../components'
 import { axeViolations } from './harness'
 import { createCompaniesHarness } from './companiesHarness'
@@ -8,6 +8,12 @@ import { createCompaniesHarness } from './companiesHarness'
 const root = (container: HTMLElement) => container.querySelector('[data-fk="CompanyForm"]')!
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
 const errorOf = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent
+
+// Real Chromium: these tests wait for what the user sees; React's act() warnings (the virtualised
+// table measures itself after every render) are noise here. Set after Testing Library's own beforeAll.
+beforeAll(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+})
 
 describe('CompanyForm', () => {
   it('CMP-3: only the name is required; a bad EIN, URL, ZIP and notice email are each shown on their field before anything is sent', async () => {
@@ -74,7 +80,13 @@ describe('CompanyForm', () => {
       filingnumber: '7654321',
       website: 'https://acme.example',
       PCID: 'CRM-0042',
-      businessAddress: { street: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105', email: 'notices@acme.example' },
+      businessAddress: {
+        street: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+        email: 'notices@acme.example',
+      },
     })
     expect(onCreated).toHaveBeenCalledWith({ companyId: company[0]!.id, PCID: 'CRM-0042' })
     expect(root(container).getAttribute('data-state')).toBe('submitted')

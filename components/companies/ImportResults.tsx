@@ -1,0 +1,101 @@
+'use client'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useId, useRef } from 'react'
+import { useText } from '../base/useText'
+import type { MessageId } from '../messages/en'
+import type { BulkImportResultRow } from './resultCsv'
+
+const ROW_HEIGHT = 37
+const STATUS: Record<BulkImportResultRow['status'], MessageId> = {
+  created: 'companyImport.result.created',
+  skipped: 'companyImport.result.skipped',
+  not_imported: 'companyImport.result.notImported',
+}
+const COLUMNS = ['row', 'name', 'companyId', 'PCID', 'status'] as const
+
+/**
+ * Input row → company id and reference, for any number of rows: a real table that renders only the
+ * rows in view (TanStack Virtual), in a scrolling region reachable by keyboard.
+ */
+export function ImportResults({ rows }: { rows: readonly BulkImportResultRow[] }) {
+  const { t } = useText()
+  const captionId = useId()
+  const scroller = useRef<HTMLDivElement>(null)
+  // Not memoised by the React Compiler (its functions change identity); this component needs no memo.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialRect: { width: 800, height: ROW_HEIGHT * 12 },
+  })
+  const items = virtualizer.getVirtualItems()
+  const before = items[0]?.start ?? 0
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0)
+  const cell = (row: BulkImportResultRow, column: (typeof COLUMNS)[number]) => {
+    switch (column) {
+      case 'row':
+        return String(row.row)
+      case 'status':
+        return t(STATUS[row.status])
+      case 'PCID':
+        return row.PCID ?? t('common.notSet')
+      default:
+        return row[column] || t('common.notSet')
+    }
+  }
+  return (
+    <div
+      ref={scroller}
+      className="fk-import-results"
+      role="region"
+      aria-labelledby={captionId}
+      // A scrolling region must be reachable by keyboard to be scrolled by it.
+      tabIndex={0}
+    >
+      <table className="fk-table" aria-rowcount={rows.length + 1}>
+        <caption id={captionId} className="fk-caption">
+          {t('companyImport.results.caption')}
+        </caption>
+        <thead>
+          <tr aria-rowindex={1}>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(`companyImport.results.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {before > 0 ? (
+            <tr aria-hidden="true" className="fk-import-spacer">
+              <td colSpan={COLUMNS.length} style={{ height: before }} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const row = rows[item.index]!
+            return (
+              <tr
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
+                data-status={row.status}
+              >
+                {COLUMNS.map((column) => (
+                  <td key={column}>{cell(row, column)}</td>
+                ))}
+              </tr>
+            )
+          })}
+          {after > 0 ? (
+            <tr aria-hidden="true" className="fk-import-spacer">
+              <td colSpan={COLUMNS.length} style={{ height: after }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import Papa from 'papaparse'
+import { csvSafeCell } from '../../hooks'
+
+/** What became of one row of the file. */
+export interface BulkImportResultRow {
+  /** The row's number among the file's companies, from 1. */
+  row: number
+  name: string
+  /** The id the service assigned, when the row was imported. */
+  companyId: string | undefined
+  /** The partner's reference, echoed by the service; null when none was given. */
+  PCID: string | null
+  status: 'created' | 'skipped' | 'not_imported'
+}
+
+/** The results as CSV text (with a BOM, for spreadsheets), every cell guarded against formula injection. */
+export function resultCsv(rows: readonly BulkImportResultRow[]): string {
+  const csv = Papa.unparse({
+    fields: ['row', 'name', 'companyId', 'PCID', 'status'],
+    data: rows.map((row) => [
+      String(row.row),
+      csvSafeCell(row.name),
+      csvSafeCell(row.companyId),
+      csvSafeCell(row.PCID),
+      row.status,
+    ]),
+  })
+  return `\ufeff${csv}\r\n`
+}
+
+/** Hands `text` to the browser as a downloaded file (Blob, object URL, `<a download>`). */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked later, not at once: some browsers start reading the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
