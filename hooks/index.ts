@@ -123,3 +123,30 @@ export {
   fieldsNamed,
   fieldLabel,
 } from '../src/index'
+
+// For the formation components (issue 11): lifecycle constants and the order form's pure rules from the core.
+export {
+  ENTITY_TYPES,
+  ORDER_PHASES,
+  RFI_STATUSES,
+  TERMINAL_ORDER_PHASES,
+  formationContactSchema,
+  packagesInOrder,
+  isLockedOption,
+  optionGroups,
+  initialSelection,
+  toggleOption,
+  selectionProblems,
+  selectionTotal,
+  orderTotalPriceOf,
+  selectedProducts,
+  FORMATION_FORM_STEPS,
+  FORMATION_PROGRESS_PHASES,
+  FORMATION_STATES,
+  emptyFormationValues,
+  formationValuesWith,
+  formationOrderInputFrom,
+  formationFieldProblems,
+  stepOfField,
+  stepProblems,
+} from '../src/index'

@@ -10,3 +10,6 @@ export type { FileRefusal } from './files/checkFile'
 export * from './companies/index'
 // Compliance forms ⇄ JSON Schema for @rjsf (CMP-8, CMP-9): pure, no React.
 export * from './forms/index'
+
+// Formation order form (issue 11): package picker rules and the form's values → create-order body, pure.
+export * from './formationForm/index'

@@ -1,0 +1,250 @@
+import {
+  createFormationOrderInputSchema,
+  ORDER_PHASES,
+  type CreateFormationOrderInput,
+  type EntityType,
+  type FormationPackage,
+} from '../schemas/formation'
+import { US_STATES } from '../schemas/usStates'
+import { orderTotalPriceOf, selectedProducts, selectionTotal } from './packageSelection'
+
+/** What the order form holds while the customer types: every text as typed, `''` when empty. */
+export interface FormationFormValues {
+  entityType: EntityType | ''
+  /** Two-letter code; the packages query sends its full name (BF-1). */
+  state: string
+  packageId: string
+  /** Chosen option ids (`productOptions[].id`). */
+  selection: string[]
+  contact: {
+    contactFirstName: string
+    contactLastName: string
+    contactEmail: string
+    contactPhone: string
+    contactEveningPhone: string
+  }
+  companyInfo: {
+    companyDesiredName: string
+    companyAlternativeName: string
+    companyBusinessCategory: string
+    companyBusinessDescription: string
+  }
+  businessAddress: {
+    businessAddressAddress1: string
+    businessAddressAddress2: string
+    businessAddressCity: string
+    businessAddressState: string
+    businessAddressZip: string
+  }
+  registerAgent: {
+    /** True: the service is the registered agent; false: another agent, whose fields are then required. */
+    registeredAgentIsCorpnetAgent: boolean
+    registeredAgentFirstName: string
+    registeredAgentLastName: string
+    registeredAgentAddress1: string
+    registeredAgentAddress2: string
+    registeredAgentCity: string
+    registeredAgentState: string
+    registeredAgentZip: string
+  }
+  responsibleParty: {
+    /** "Yes" makes the SSN and e-mail required (BF-10); the service recommends "No". */
+    responsiblePartyStatus: 'Yes' | 'No'
+    responsiblePartySSN: string
+    responsiblePartyEmail: string
+  }
+}
+
+/** The form's steps, in order. */
+export const FORMATION_FORM_STEPS = [
+  'business',
+  'package',
+  'contact',
+  'company',
+  'address',
+  'agent',
+  'party',
+  'review',
+] as const
+export type FormationFormStep = (typeof FORMATION_FORM_STEPS)[number]
+
+/** A form with nothing typed yet: our registered agent, responsible party "No" (the service's advice). */
+export function emptyFormationValues(): FormationFormValues {
+  return {
+    entityType: '',
+    state: '',
+    packageId: '',
+    selection: [],
+    contact: {
+      contactFirstName: '',
+      contactLastName: '',
+      contactEmail: '',
+      contactPhone: '',
+      contactEveningPhone: '',
+    },
+    companyInfo: {
+      companyDesiredName: '',
+      companyAlternativeName: '',
+      companyBusinessCategory: '',
+      companyBusinessDescription: '',
+    },
+    businessAddress: {
+      businessAddressAddress1: '',
+      businessAddressAddress2: '',
+      businessAddressCity: '',
+      businessAddressState: '',
+      businessAddressZip: '',
+    },
+    registerAgent: {
+      registeredAgentIsCorpnetAgent: true,
+      registeredAgentFirstName: '',
+      registeredAgentLastName: '',
+      registeredAgentAddress1: '',
+      registeredAgentAddress2: '',
+      registeredAgentCity: '',
+      registeredAgentState: '',
+      registeredAgentZip: '',
+    },
+    responsibleParty: { responsiblePartyStatus: 'No', responsiblePartySSN: '', responsiblePartyEmail: '' },
+  }
+}
+
+/** Deep-merges a partner's `defaultValues` into an empty form. */
+export function formationValuesWith(defaults: FormationFormDefaults = {}): FormationFormValues {
+  const empty = emptyFormationValues()
+  return {
+    ...empty,
+    ...defaults,
+    selection: defaults.selection ? [...defaults.selection] : empty.selection,
+    contact: { ...empty.contact, ...defaults.contact },
+    companyInfo: { ...empty.companyInfo, ...defaults.companyInfo },
+    businessAddress: { ...empty.businessAddress, ...defaults.businessAddress },
+    registerAgent: { ...empty.registerAgent, ...defaults.registerAgent },
+    responsibleParty: { ...empty.responsibleParty, ...defaults.responsibleParty },
+  }
+}
+
+/** `defaultValues` of the form: any part of it. */
+export type FormationFormDefaults = Partial<
+  Omit<
+    FormationFormValues,
+    'contact' | 'companyInfo' | 'businessAddress' | 'registerAgent' | 'responsibleParty'
+  >
+> & {
+  contact?: Partial<FormationFormValues['contact']>
+  companyInfo?: Partial<FormationFormValues['companyInfo']>
+  businessAddress?: Partial<FormationFormValues['businessAddress']>
+  registerAgent?: Partial<FormationFormValues['registerAgent']>
+  responsibleParty?: Partial<FormationFormValues['responsibleParty']>
+}
+
+/** Only what was typed: empty and blank strings left out, the rest trimmed. */
+function typed<T extends Record<string, string | boolean>>(part: T): Partial<T> {
+  const out: Record<string, string | boolean> = {}
+  for (const [key, value] of Object.entries(part)) {
+    if (typeof value === 'boolean') out[key] = value
+    else if (value.trim() !== '') out[key] = value.trim()
+  }
+  return out as Partial<T>
+}
+
+/**
+ * The create-order body (without pcid, which the hook adds) the form's values make: what was typed,
+ * the agent's fields only for another agent, the SSN and e-mail only when the party says "Yes", the
+ * products and the total from the package picked. Not checked here: see `formationFieldProblems`.
+ */
+export function formationOrderInputFrom(
+  values: FormationFormValues,
+  pkg: FormationPackage | undefined,
+): CreateFormationOrderInput {
+  const total = pkg ? selectionTotal(pkg, values.selection) : 0
+  const agent = values.registerAgent
+  const party = values.responsibleParty
+  return {
+    businessStructureType: values.entityType as EntityType,
+    businessStateInitial: values.state,
+    orderTotalPrice: orderTotalPriceOf(total),
+    packageId: pkg?.id ?? '',
+    products: pkg ? selectedProducts(pkg, values.selection) : [],
+    contact: typed(values.contact) as CreateFormationOrderInput['contact'],
+    companyInfo: typed(values.companyInfo) as CreateFormationOrderInput['companyInfo'],
+    businessAddress: {
+      businessAddressCountry: 'US',
+      ...typed(values.businessAddress),
+    } as CreateFormationOrderInput['businessAddress'],
+    registerAgent: agent.registeredAgentIsCorpnetAgent
+      ? { registeredAgentIsCorpnetAgent: true }
+      : { ...typed(agent), registeredAgentIsCorpnetAgent: false, registeredAgentCountry: 'US' },
+    responsibleParty:
+      party.responsiblePartyStatus === 'Yes' ? typed(party) : { responsiblePartyStatus: 'No' },
+  } as CreateFormationOrderInput
+}
+
+/** Why a field is refused: nothing typed, or something typed that is not valid. */
+export type FieldProblem = 'required' | 'invalid'
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined
+    current = (current as Record<PropertyKey, unknown>)[key]
+  }
+  return current
+}
+
+/**
+ * Every field the create-order schema refuses (the same rules the service enforces, BF-10), by dotted
+ * path (`contact.contactEmail`), as `required` or `invalid`. The schema is the single source of the rules.
+ */
+export function formationFieldProblems(
+  values: FormationFormValues,
+  pkg: FormationPackage | undefined,
+): Record<string, FieldProblem> {
+  const input = formationOrderInputFrom(values, pkg)
+  const parsed = createFormationOrderInputSchema.safeParse(input)
+  const problems: Record<string, FieldProblem> = {}
+  if (parsed.success) return problems
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.')
+    const value = valueAt(input, issue.path)
+    const missing = value === undefined || value === null || value === ''
+    problems[path] ??= missing ? 'required' : 'invalid'
+  }
+  return problems
+}
+
+const STEP_OF_PREFIX: Record<string, FormationFormStep> = {
+  businessStructureType: 'business',
+  businessStateInitial: 'business',
+  packageId: 'package',
+  products: 'package',
+  orderTotalPrice: 'package',
+  contact: 'contact',
+  companyInfo: 'company',
+  businessAddress: 'address',
+  registerAgent: 'agent',
+  responsibleParty: 'party',
+}
+
+/** The step that holds a field (`responsibleParty.responsiblePartySSN` → `party`); else `review`. */
+export function stepOfField(path: string): FormationFormStep {
+  return STEP_OF_PREFIX[path.split('.')[0] ?? ''] ?? 'review'
+}
+
+/** The problems of one step's fields. */
+export function stepProblems(
+  step: FormationFormStep,
+  problems: Readonly<Record<string, FieldProblem>>,
+): Record<string, FieldProblem> {
+  return Object.fromEntries(Object.entries(problems).filter(([path]) => stepOfField(path) === step))
+}
+
+/** The phases an order moves through, in order, for a progress display; `On Hold` and `Cancelled` are states, not steps. */
+export const FORMATION_PROGRESS_PHASES: readonly string[] = ORDER_PHASES.filter(
+  (phase) => phase !== 'On Hold' && phase !== 'Cancelled',
+)
+
+/** The states a business can be formed in, as `{ code, name }`, alphabetical by name. */
+export const FORMATION_STATES: readonly { code: string; name: string }[] = Object.entries(US_STATES)
+  .map(([code, name]) => ({ code, name }))
+  .sort((a, b) => a.name.localeCompare(b.name))

@@ -1,0 +1,31 @@
+// The formation order form's rules, pure and framework-free: the package picker (constraints, locks,
+// total) and the form's values → the create-order body, checked by the core's own schema.
+export {
+  packagesInOrder,
+  isLockedOption,
+  optionGroups,
+  initialSelection,
+  toggleOption,
+  selectionProblems,
+  selectionTotal,
+  orderTotalPriceOf,
+  selectedProducts,
+} from './packageSelection'
+export type { OptionGroup, SelectionProblem } from './packageSelection'
+export {
+  FORMATION_FORM_STEPS,
+  FORMATION_PROGRESS_PHASES,
+  FORMATION_STATES,
+  emptyFormationValues,
+  formationValuesWith,
+  formationOrderInputFrom,
+  formationFieldProblems,
+  stepOfField,
+  stepProblems,
+} from './formValues'
+export type {
+  FormationFormValues,
+  FormationFormDefaults,
+  FormationFormStep,
+  FieldProblem,
+} from './formValues'
