@@ -184,6 +184,29 @@ describe('CancelSubscriptionDialog', () => {
     expect(await axeViolations(container)).toEqual([])
   })
 
+  it('CMP-15: a Registered Agent cancellation from the list shows the plan in review, without a reload, and offers no second cancellation', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
+    )[0]!
+    const company = h.companyName(plan.entityId)
+    h.render(<SubscriptionList companyId={plan.entityId} />)
+    await screen.findByRole('table')
+    const opener = screen.getByRole('button', { name: `Cancel Registered Agent for ${company}` })
+    const row = opener.closest('tr')!
+    await userEvent.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Registered Agent' })
+    await within(dialog).findByText(/upload proof/)
+    await userEvent.upload(fileInput(dialog), PDF)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
+    await within(dialog).findByRole('status')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(within(row).getByText('Cancellation in review')).toBeTruthy())
+    expect(within(row).queryByRole('button', { name: /^Cancel / })).toBeNull()
+    expect(within(row).getByRole('button', { name: /^Renew / })).toBeTruthy()
+    expect(h.sent('/subscriptions?', 'GET').length).toBeGreaterThanOrEqual(2)
+  })
+
   it('CMP-16: a plan cancelled since the list loaded (no status to go by) is refused by the service, shown in plain words', async () => {
     const h = createComponentHarness()
     const plan = h.plans(

@@ -5,8 +5,17 @@ import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
+import { beforeAll } from 'vitest'
 import { FilingKitProvider, type ComponentAdapter } from '../../hooks'
 import { createPartnerSimulator, type SubscriptionRecord } from '../../src/simulator'
+
+// A real browser with real events (vitest/browser's userEvent drives Playwright): React updates land
+// asynchronously and the tests wait for them with findBy/waitFor, so React's act() environment, which
+// @testing-library/react switches on, would only print warnings here.
+// (@testing-library/react switches it on in a beforeAll of its own; this one runs after it.)
+beforeAll(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+})
 
 export interface SentRequest {
   method: string
