@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { delay, http, type RequestHandler } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BulkCompanyImport } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
@@ -28,7 +28,7 @@ function companiesCsv(count: number, bad: readonly number[] = []): File {
 
 /** Serves the simulator; the bulk requests go through `bulk(n, forward)`, n counting from 1. */
 function serveBulk(
-  msw: Parameters<NonNullable<Story['beforeEach']>>[0]['msw'],
+  msw: { use: (...handlers: RequestHandler[]) => void },
   bulk: (n: number, forward: () => Promise<Response>) => Promise<Response>,
 ) {
   serve(sim, msw)
