@@ -17,6 +17,11 @@ export { BulkCompanyImport } from './companies/BulkCompanyImport'
 export type { CompanyFormProps } from './companies/CompanyForm'
 export type { BulkCompanyImportProps, BulkImportResultRow } from './companies/BulkCompanyImport'
 // End companies
+// Formation
+export { FormationOrderTracker } from './formation/FormationOrderTracker'
+export { DEFAULT_ORDER_DOCUMENT_ACCEPT } from './formation/OrderDocuments'
+export type { FormationOrderTrackerProps } from './formation/FormationOrderTracker'
+// End formation
 export { defaultComponents } from './primitives/defaultComponents'
 export { en } from './messages/en'
 export { es } from './messages/es'

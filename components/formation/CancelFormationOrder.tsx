@@ -1,0 +1,82 @@
+'use client'
+import { useRef, useState } from 'react'
+import { useCancelFormationOrder } from '../../hooks'
+import { ErrorView } from '../base/Base'
+import { useComponents } from '../base/useComponents'
+import { useText } from '../base/useText'
+
+/** The "Cancel order" button and its confirmation, which says the cancellation cannot be undone. */
+export function CancelFormationOrder({
+  orderGuid,
+  company,
+  onCancelled,
+}: {
+  orderGuid: string
+  company: string | undefined
+  onCancelled: () => void
+}) {
+  const { Button, Dialog } = useComponents()
+  const { t } = useText()
+  const cancel = useCancelFormationOrder()
+  const [open, setOpen] = useState(false)
+  const sending = useRef(false)
+
+  const confirm = () => {
+    if (sending.current) return
+    sending.current = true
+    cancel.mutate(
+      { orderGuid },
+      {
+        onSuccess: () => {
+          setOpen(false)
+          onCancelled()
+        },
+        onSettled: () => {
+          sending.current = false
+        },
+      },
+    )
+  }
+
+  return (
+    <>
+      <div className="fk-actions">
+        <Button
+          variant="danger"
+          onClick={() => {
+            cancel.reset()
+            setOpen(true)
+          }}
+        >
+          {t('formationTracker.cancel.open')}
+        </Button>
+      </div>
+      <Dialog
+        open={open}
+        title={t('formationTracker.cancel.title')}
+        onClose={() => setOpen(false)}
+        dismissible={!cancel.isPending}
+        closeLabel={t('common.close')}
+      >
+        <div className="fk-form">
+          <p>
+            {company
+              ? t('formationTracker.cancel.explain', { company })
+              : t('formationTracker.cancel.explainGeneric')}
+          </p>
+          {cancel.error ? <ErrorView error={cancel.error} /> : null}
+          <div className="fk-actions fk-actions-end">
+            <Button onClick={() => setOpen(false)} disabled={cancel.isPending}>
+              {t('formationTracker.cancel.keep')}
+            </Button>
+            <Button variant="danger" busy={cancel.isPending} onClick={confirm}>
+              {cancel.isPending
+                ? t('formationTracker.cancel.submitting')
+                : t('formationTracker.cancel.confirm')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,331 @@
+'use client'
+import { useEffect, useId, useRef, useState } from 'react'
+import {
+  FORMATION_PROGRESS_PHASES,
+  isPartnerApiError,
+  RFI_STATUSES,
+  useFormationOrder,
+  useFormationOrderSummary,
+  type FormationOrder,
+  type PollOptions,
+} from '../../hooks'
+import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import type { ErrorRule } from '../base/errors'
+import { useComponents } from '../base/useComponents'
+import { useText } from '../base/useText'
+import { CancelFormationOrder } from './CancelFormationOrder'
+import { DEFAULT_ORDER_DOCUMENT_ACCEPT, OrderDocuments } from './OrderDocuments'
+import { OrderRfiForm } from './OrderRfiForm'
+import { phaseName, statusSentence } from './words'
+
+/** Props of `FormationOrderTracker`. */
+export interface FormationOrderTrackerProps {
+  /** The order's id, from create-order (`onCreated`). */
+  orderGuid: string
+  /** When the order's phase or status changes (and on the first read), with both. */
+  onPhaseChange?: (phase: string, status: string | null) => void
+  /** How the order is polled (GEN-5): intervals, or `false` to read once. Default 5 s doubling to 60 s. */
+  poll?: PollOptions | false
+  /** File types a partner document may be (the `accept` attribute). Default PDF, images, Word. */
+  accept?: string
+  /** Largest partner document, in bytes. Default 10 MB. */
+  maxBytes?: number
+  className?: string
+}
+
+const NOT_FOUND: readonly ErrorRule[] = [
+  {
+    when: (error) => error.kind === 'not_found' || /invalid order guid/i.test(error.serviceMessage ?? ''),
+    message: 'formationTracker.notFound',
+  },
+]
+
+const FILED_PHASES = ['Filing Approved', 'Complete']
+const HALTED_PHASES = ['On Hold', 'Cancelled']
+
+function Stepper({ phase }: { phase: string }) {
+  const words = useText()
+  const { t } = words
+  const current = FORMATION_PROGRESS_PHASES.indexOf(phase)
+  return (
+    <ol
+      className="fk-stepper"
+      aria-label={t('formationTracker.progress')}
+      data-halted={current < 0 ? '' : undefined}
+    >
+      {FORMATION_PROGRESS_PHASES.map((step, index) => {
+        // Complete is itself done, not a step still under way.
+        const done = index < current || (index === current && step === 'Complete')
+        const state = done ? 'done' : index === current ? 'current' : 'upcoming'
+        return (
+          <li
+            key={step}
+            className="fk-step"
+            data-step={state}
+            aria-current={index === current ? 'step' : undefined}
+          >
+            <span className="fk-step-marker" aria-hidden="true">
+              {done ? '✓' : index + 1}
+            </span>
+            <span className="fk-step-label">{phaseName(step, words)}</span>
+            {state !== 'upcoming' ? (
+              <span className="fk-visually-hidden">
+                {' '}
+                ({t(done ? 'formationTracker.stepDone' : 'formationTracker.stepCurrent')})
+              </span>
+            ) : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+const stringAt = (record: FormationOrder['companyInfo'], key: string) => {
+  const value = record?.[key]
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+}
+
+function Details({ order }: { order: FormationOrder }) {
+  const { t, date } = useText()
+  const notYet = <span className="fk-muted">{t('formationTracker.notYet')}</span>
+  const contact = [stringAt(order.contact, 'contactFirstName'), stringAt(order.contact, 'contactLastName')]
+    .filter(Boolean)
+    .join(' ')
+  const rows: [string, string | undefined][] = [
+    [t('formationTracker.company'), stringAt(order.companyInfo, 'companyDesiredName')],
+    [t('formationTracker.contact'), contact || undefined],
+    [t('formationTracker.filingType'), order.orderFilingType ?? undefined],
+    [t('formationTracker.filedDate'), order.filedDate ? date(order.filedDate.slice(0, 10)) : undefined],
+    [t('formationTracker.entityId'), order.formedEntityId ?? undefined],
+  ]
+  return (
+    <dl className="fk-details">
+      {rows.map(([label, value]) => (
+        <div key={label} className="fk-details-row">
+          <dt>{label}</dt>
+          <dd>{value ?? notYet}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSummary> }) {
+  const { t, money } = useText()
+  const { Table } = useComponents()
+  const id = useId()
+  const data = summary.data
+  const total = data?.orderTotal == null ? undefined : Number(data.orderTotal)
+  return (
+    <section className="fk-stack" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="fk-heading">
+        {t('formationTracker.summary')}
+      </h3>
+      {summary.isError ? (
+        <ErrorView error={summary.error} onRetry={() => void summary.refetch()} />
+      ) : !data ? (
+        <LoadingView label={t('formationTracker.summaryLoading')} />
+      ) : (
+        <>
+          <p>
+            {t('formationTracker.orderNumber')}:{' '}
+            <strong>{data.orderNumber ?? t('formationTracker.notYet')}</strong>
+          </p>
+          <Table
+            caption={t('formationTracker.productsCaption')}
+            captionHidden
+            columns={[
+              { key: 'name', header: t('formationTracker.product') },
+              { key: 'price', header: t('formationTracker.price') },
+            ]}
+            rows={[
+              ...[...data.orderProducts]
+                .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+                .map((product, index) => {
+                  const value = Number(product.value)
+                  return {
+                    key: `${index}`,
+                    cells: {
+                      name: product.name ?? t('common.notSet'),
+                      price: Number.isFinite(value) ? money(value) : t('common.notSet'),
+                    },
+                  }
+                }),
+              {
+                key: 'total',
+                cells: {
+                  name: <strong>{t('formationTracker.total')}</strong>,
+                  price: (
+                    <strong>
+                      {total !== undefined && Number.isFinite(total) ? money(total) : t('common.notSet')}
+                    </strong>
+                  ),
+                },
+              },
+            ]}
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+function FormationOrderTrackerView({
+  orderGuid,
+  onPhaseChange,
+  poll,
+  accept = DEFAULT_ORDER_DOCUMENT_ACCEPT,
+  maxBytes,
+  className,
+}: FormationOrderTrackerProps) {
+  const query = useFormationOrder(orderGuid, poll === undefined ? {} : { poll })
+  const summary = useFormationOrderSummary(orderGuid)
+  const words = useText()
+  const { t } = words
+  const { Heading, Alert, Badge, Button } = useComponents()
+  const headingId = useId()
+  const [answeringFor, setAnsweringFor] = useState<string | null>(null)
+  const [answered, setAnswered] = useState<string | null>(null)
+  const order = query.data
+  const phase = order?.orderPhase
+  const status = order?.orderStatus ?? null
+
+  const reported = useRef<string | null>(null)
+  const latest = useRef(onPhaseChange)
+  useEffect(() => {
+    latest.current = onPhaseChange
+  })
+  useEffect(() => {
+    if (phase === undefined) return
+    const signature = `${phase}|${status ?? ''}`
+    if (reported.current === signature) return
+    reported.current = signature
+    latest.current?.(phase, status)
+  }, [phase, status])
+
+  const rfi = RFI_STATUSES.includes(status ?? '')
+  // The form stays open only for the request it was opened for; a later one asks again.
+  const answering = rfi && answeringFor === status
+
+  const notFound = isPartnerApiError(query.error) && NOT_FOUND.some((rule) => rule.when(query.error!))
+  const state: ComponentState = order ? 'ready' : query.isError ? 'error' : 'loading'
+  const company = stringAt(order?.companyInfo, 'companyDesiredName')
+  const halted = phase !== undefined && HALTED_PHASES.includes(phase)
+  const terminal = phase === 'Complete' || phase === 'Cancelled'
+
+  return (
+    <Root
+      name="FormationOrderTracker"
+      state={state}
+      className={className}
+      as="section"
+      labelledBy={headingId}
+      data={phase === undefined ? undefined : { 'data-phase': phase }}
+    >
+      <div className="fk-stack">
+        <Heading level={2} id={headingId}>
+          {company ? t('formationTracker.headingCompany', { company }) : t('formationTracker.heading')}
+        </Heading>
+        {state === 'loading' ? <LoadingView label={t('formationTracker.loading')} /> : null}
+        {state === 'error' ? (
+          <ErrorView
+            error={query.error}
+            rules={NOT_FOUND}
+            onRetry={notFound ? undefined : () => void query.refetch()}
+          />
+        ) : null}
+        {order && phase !== undefined ? (
+          <>
+            <div className="fk-order-status">
+              <p>
+                <Badge
+                  tone={
+                    phase === 'Cancelled'
+                      ? 'danger'
+                      : phase === 'On Hold' || rfi
+                        ? 'warning'
+                        : phase === 'Complete'
+                          ? 'success'
+                          : 'info'
+                  }
+                >
+                  {phaseName(phase, words)}
+                </Badge>{' '}
+                <span role="status">{statusSentence(status, words)}</span>
+              </p>
+            </div>
+            {halted ? (
+              <Alert
+                tone={phase === 'Cancelled' ? 'error' : 'warning'}
+                title={t(phase === 'Cancelled' ? 'formationTracker.cancelled' : 'formationTracker.onHold')}
+              >
+                {statusSentence(status, words)}
+              </Alert>
+            ) : null}
+            <Stepper phase={phase} />
+            {query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
+            {answered && !rfi ? <Alert tone="success">{t('formationTracker.rfi.sent')}</Alert> : null}
+            {rfi ? (
+              <div className="fk-stack">
+                <Alert
+                  tone="warning"
+                  title={t('formationTracker.rfi.title')}
+                  action={
+                    answering ? undefined : (
+                      <Button variant="primary" onClick={() => setAnsweringFor(status)}>
+                        {t('formationTracker.rfi.answer')}
+                      </Button>
+                    )
+                  }
+                >
+                  {t(
+                    status === 'Signature Needed RFI'
+                      ? 'formationTracker.rfi.signature'
+                      : 'formationTracker.rfi.data',
+                  )}
+                </Alert>
+                {answering ? (
+                  <OrderRfiForm
+                    key={status}
+                    order={order}
+                    orderGuid={orderGuid}
+                    onSent={() => {
+                      setAnswered(status)
+                      setAnsweringFor(null)
+                    }}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+            <Details order={order} />
+            <Summary summary={summary} />
+            <OrderDocuments
+              orderGuid={orderGuid}
+              orderNumber={summary.data?.orderNumber ?? undefined}
+              filed={FILED_PHASES.includes(phase)}
+              accept={accept}
+              maxBytes={maxBytes}
+            />
+            {terminal ? null : (
+              <CancelFormationOrder
+                orderGuid={orderGuid}
+                company={company}
+                onCancelled={() => void query.refetch()}
+              />
+            )}
+          </>
+        ) : null}
+      </div>
+    </Root>
+  )
+}
+
+/**
+ * A formation order as it moves through the state's process: the phases as steps (On Hold and
+ * Cancelled as states), the status in plain words, the answer to a request for information, the
+ * order summary, documents to download and upload, and cancel behind a confirmation. Polls with
+ * back-off until Complete or Cancelled (GEN-5); trackers of one order share one poll.
+ * @example <FormationOrderTracker orderGuid={guid} onPhaseChange={(phase) => track(phase)} />
+ */
+export const FormationOrderTracker = withBase('FormationOrderTracker', FormationOrderTrackerView)

@@ -1,0 +1,166 @@
+'use client'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { formationContactSchema, useUpdateFormationOrder, type FormationOrder } from '../../hooks'
+import { ErrorView } from '../base/Base'
+import { fieldErrorsOf } from '../base/errors'
+import { useComponents } from '../base/useComponents'
+import { useFocusFirstError } from '../base/useFocusFirstError'
+import { useText } from '../base/useText'
+import { fieldLabel, fieldProblemText } from './words'
+
+const CONTACT_FIELDS = ['contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone'] as const
+type ContactField = (typeof CONTACT_FIELDS)[number]
+const FIELDS = [...CONTACT_FIELDS, 'companyBusinessDescription', 'signed'] as const
+type Field = (typeof FIELDS)[number]
+
+const text = (record: FormationOrder['contact'], key: string) => {
+  const value = record?.[key]
+  return typeof value === 'string' ? value : ''
+}
+
+/**
+ * The answer to a request for information (BF-7): the contact details to confirm or correct, and for
+ * `Data Needed RFI` the business description, or for `Signature Needed RFI` an e-signature. Sent with
+ * update-order; the service's 4xx lands on the field it names.
+ */
+export function OrderRfiForm({
+  order,
+  orderGuid,
+  onSent,
+}: {
+  order: FormationOrder
+  orderGuid: string
+  onSent: () => void
+}) {
+  const { TextInput, Textarea, Checkbox, Button } = useComponents()
+  const words = useText()
+  const { t } = words
+  const update = useUpdateFormationOrder()
+  const formId = useId()
+  const idOf = (field: string) => `${formId}-${field}`
+  const signature = order.orderStatus === 'Signature Needed RFI'
+  const [values, setValues] = useState(() => ({
+    contactFirstName: text(order.contact, 'contactFirstName'),
+    contactLastName: text(order.contact, 'contactLastName'),
+    contactEmail: text(order.contact, 'contactEmail'),
+    contactPhone: text(order.contact, 'contactPhone'),
+    companyBusinessDescription: text(order.companyInfo, 'companyBusinessDescription'),
+    signed: false,
+  }))
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [attempt, setAttempt] = useState(0)
+  const sending = useRef(false)
+
+  // The service's refusal, on the field it names (`contact.contactEmail` → contactEmail).
+  const serviceErrors: Partial<Record<Field, string>> = {}
+  for (const [path, message] of Object.entries(fieldErrorsOf(update.error))) {
+    const field = FIELDS.find((candidate) => path.split('.').pop()?.toLowerCase() === candidate.toLowerCase())
+    if (field) serviceErrors[field] = message
+  }
+  const shown = { ...serviceErrors, ...errors }
+  useFocusFirstError(shown, FIELDS, idOf, attempt)
+  const unplaced = update.error && Object.keys(serviceErrors).length === 0 ? update.error : null
+
+  const set = (field: Field, value: string | boolean) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (sending.current) return
+    const contact = Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, values[field].trim()]).filter(([, value]) => value !== ''),
+    )
+    const found: Partial<Record<Field, string>> = {}
+    const parsed = formationContactSchema.safeParse(contact)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as ContactField
+        found[field] ??= fieldProblemText(field, contact[field] ? 'invalid' : 'required', words)
+      }
+    }
+    if (!signature && !values.companyBusinessDescription.trim())
+      found.companyBusinessDescription = t('field.required')
+    if (signature && !values.signed) found.signed = t('formationTracker.rfi.signRequired')
+    setErrors(found)
+    setAttempt((count) => count + 1)
+    if (Object.keys(found).length > 0) return
+    sending.current = true
+    update.mutate(
+      {
+        orderGuid,
+        contact,
+        ...(signature
+          ? {}
+          : { companyInfo: { companyBusinessDescription: values.companyBusinessDescription.trim() } }),
+      },
+      {
+        onSuccess: () => onSent(),
+        onSettled: () => {
+          sending.current = false
+          setAttempt((count) => count + 1)
+        },
+      },
+    )
+  }
+
+  const pending = update.isPending
+  return (
+    <form className="fk-form" noValidate onSubmit={submit} aria-labelledby={`${formId}-title`}>
+      <h3 id={`${formId}-title`} className="fk-heading">
+        {t('formationTracker.rfi.formTitle')}
+      </h3>
+      {unplaced ? <ErrorView error={unplaced} /> : null}
+      <div className="fk-row">
+        {CONTACT_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            id={idOf(field)}
+            label={fieldLabel(field, words)}
+            type={field === 'contactEmail' ? 'email' : field === 'contactPhone' ? 'tel' : 'text'}
+            autoComplete={
+              {
+                contactFirstName: 'given-name',
+                contactLastName: 'family-name',
+                contactEmail: 'email',
+                contactPhone: 'tel',
+              }[field]
+            }
+            value={values[field]}
+            required
+            disabled={pending}
+            error={shown[field]}
+            onChange={(value) => set(field, value)}
+          />
+        ))}
+      </div>
+      {signature ? (
+        <Checkbox
+          id={idOf('signed')}
+          label={t('formationTracker.rfi.sign')}
+          checked={values.signed}
+          required
+          disabled={pending}
+          error={shown.signed}
+          onChange={(checked) => set('signed', checked)}
+        />
+      ) : (
+        <Textarea
+          id={idOf('companyBusinessDescription')}
+          label={fieldLabel('companyBusinessDescription', words)}
+          value={values.companyBusinessDescription}
+          required
+          disabled={pending}
+          error={shown.companyBusinessDescription}
+          onChange={(value) => set('companyBusinessDescription', value)}
+        />
+      )}
+      <div className="fk-actions">
+        <Button type="submit" variant="primary" busy={pending}>
+          {pending ? t('formationTracker.rfi.submitting') : t('formationTracker.rfi.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}
