@@ -8,7 +8,11 @@ export { SubscriptionList } from './subscriptions/SubscriptionList'
 export { RenewSubscriptionDialog } from './subscriptions/RenewSubscriptionDialog'
 export { CancelSubscriptionDialog, DEFAULT_PROOF_ACCEPT } from './subscriptions/CancelSubscriptionDialog'
 // Compliance
+export { ComplianceAlertList } from './compliance/ComplianceAlertList'
+export { ComplianceAlertDetail } from './compliance/ComplianceAlertDetail'
 export { ComplianceForm } from './compliance/ComplianceForm'
+export type { ComplianceAlertListProps } from './compliance/ComplianceAlertList'
+export type { ComplianceAlertDetailProps } from './compliance/ComplianceAlertDetail'
 export type { ComplianceFormProps } from './compliance/ComplianceForm'
 // End compliance
 // Companies

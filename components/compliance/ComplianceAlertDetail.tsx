@@ -1,0 +1,142 @@
+'use client'
+import { useId } from 'react'
+import { useAlert, type AlertDetail } from '../../hooks'
+import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { serviceSays, type ErrorRule } from '../base/errors'
+import { useComponents } from '../base/useComponents'
+import { useText } from '../base/useText'
+import { dueDateOf, todayCalendarDate, urgencyOf } from './dueDates'
+
+/** Props of `ComplianceAlertDetail`. */
+export interface ComplianceAlertDetailProps {
+  alertId: string
+  /** The user chose to start the filing (the call to action; hidden without this callback). */
+  onStart?: (alert: AlertDetail) => void
+  /** Today as `YYYY-MM-DD` for the overdue and due-soon marks; the viewer's own day by default. */
+  today?: string
+  className?: string
+}
+
+// An alert already closed (submitted) or unknown is a 400 "No opportunity found" (CMP-10's wording).
+const RULES: readonly ErrorRule[] = [
+  {
+    when: (error) => error.kind === 'not_found' || serviceSays(/no opportunity found/i)(error),
+    message: 'compliance.detail.notFound',
+  },
+]
+
+/** A product's line total: price (else unit or list price) × quantity (else 1). */
+const lineTotal = (product: AlertDetail['opportunityProducts'][number]) =>
+  (product.price ?? product.unitPrice ?? product.listPrice ?? 0) * (product.quantity ?? 1)
+
+function ComplianceAlertDetailView({ alertId, onStart, today, className }: ComplianceAlertDetailProps) {
+  const query = useAlert(alertId)
+  const text = useText()
+  const { t, date, money } = text
+  const { Heading, Table, Button, Badge } = useComponents()
+  const headingId = useId()
+  const alert = query.data
+  const state: ComponentState = alert ? 'ready' : query.isError ? 'error' : 'loading'
+
+  let body = null
+  if (alert) {
+    const due = dueDateOf(alert)
+    const urgency = urgencyOf(due, today ?? todayCalendarDate())
+    const products = alert.opportunityProducts
+    const total =
+      products.length > 0 ? products.reduce((sum, product) => sum + lineTotal(product), 0) : alert.amount
+    const facts: [string, string][] = [
+      [t('compliance.detail.company'), alert.companyName ?? t('common.notSet')],
+      [t('compliance.detail.state'), alert.serviceState ?? t('common.notSet')],
+      [t('compliance.detail.type'), alert.alertType ?? alert.serviceCategory ?? t('common.notSet')],
+      [t('compliance.detail.status'), alert.status ?? t('common.notSet')],
+      [t('compliance.detail.dueDate'), date(due)],
+      [t('compliance.detail.closeDate'), date(alert.closeDate)],
+    ]
+    body = (
+      <>
+        {urgency ? (
+          <p>
+            <Badge tone={urgency === 'overdue' ? 'danger' : 'warning'}>
+              {t(urgency === 'overdue' ? 'compliance.overdue' : 'compliance.dueSoon')}
+            </Badge>
+          </p>
+        ) : null}
+        {/* Service text: always text, never HTML. */}
+        {alert.alertBody ? <p className="fk-compliance-message">{alert.alertBody}</p> : null}
+        <dl className="fk-compliance-facts">
+          {facts.map(([term, value]) => (
+            <div key={term} className="fk-compliance-fact">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {products.length > 0 ? (
+          <Table
+            caption={t('compliance.detail.products')}
+            columns={[
+              { key: 'product', header: t('compliance.detail.product') },
+              { key: 'family', header: t('compliance.detail.family') },
+              { key: 'quantity', header: t('compliance.detail.quantity') },
+              { key: 'price', header: t('compliance.detail.price') },
+            ]}
+            rows={products.map((product) => ({
+              key: product.id,
+              cells: {
+                product: product.productName ?? t('common.notSet'),
+                family: product.productFamily ?? t('common.notSet'),
+                quantity: String(product.quantity ?? 1),
+                price: money(lineTotal(product)),
+              },
+            }))}
+          />
+        ) : null}
+        {typeof total === 'number' ? (
+          <p className="fk-compliance-total">
+            <span>{t('compliance.detail.total')}</span> <strong>{money(total)}</strong>
+          </p>
+        ) : null}
+        {onStart ? (
+          <div className="fk-actions">
+            <Button
+              variant="primary"
+              aria-label={t('compliance.detail.startLabel', { name: alert.name })}
+              onClick={() => onStart(alert)}
+            >
+              {t('compliance.detail.start')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    )
+  }
+
+  return (
+    <Root
+      name="ComplianceAlertDetail"
+      state={state}
+      className={className}
+      as="section"
+      labelledBy={headingId}
+    >
+      <div className="fk-stack">
+        <Heading level={2} id={headingId}>
+          {alert?.name ?? t('compliance.alerts.heading')}
+        </Heading>
+        {state === 'loading' ? <LoadingView label={t('compliance.detail.loading')} /> : null}
+        {state === 'error' ? (
+          <ErrorView error={query.error} rules={RULES} onRetry={() => void query.refetch()} />
+        ) : null}
+        {body}
+      </div>
+    </Root>
+  )
+}
+
+/**
+ * One compliance alert: its name, company, state, due dates and message (as text, never HTML),
+ * what is included with prices and the total, and a call to action that starts the filing.
+ * @example <ComplianceAlertDetail alertId={id} onStart={() => setStep('form')} />
+ */
+export const ComplianceAlertDetail = withBase('ComplianceAlertDetail', ComplianceAlertDetailView)

@@ -1,0 +1,279 @@
+'use client'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useAlerts, type Alert } from '../../hooks'
+import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { useComponents } from '../base/useComponents'
+import { useText, type Text } from '../base/useText'
+import { dueDateOf, todayCalendarDate, urgencyOf, type Urgency } from './dueDates'
+
+/** Props of `ComplianceAlertList`. */
+export interface ComplianceAlertListProps {
+  /** Only this company's alerts (asked of the service, CMP-6); hides the company filter. */
+  companyId?: string
+  /** Only alerts of this type, e.g. `Annual Report` (asked of the service, CMP-6); hides the type filter. */
+  type?: string
+  /** The user opened an alert (click, Enter or Space). */
+  onSelect?: (alert: Alert) => void
+  /** Today as `YYYY-MM-DD` for the overdue and due-soon marks; the viewer's own day by default. */
+  today?: string
+  /** The list's height in pixels before it scrolls (it renders only the rows in view). Default 480. */
+  maxHeight?: number
+  className?: string
+}
+
+interface Row {
+  alert: Alert
+  due: string | null
+  urgency: Urgency
+  company: string
+  type: string
+  haystack: string
+}
+
+const ALL = ''
+const PAGE = 10
+
+function toRows(alerts: readonly Alert[], today: string): Row[] {
+  return alerts
+    .map((alert) => {
+      const due = dueDateOf(alert)
+      const company = alert.entityName ?? ''
+      const type = alert.serviceCategory ?? ''
+      return {
+        alert,
+        due,
+        urgency: urgencyOf(due, today),
+        company,
+        type,
+        haystack: [alert.name, company, type, alert.state ?? ''].join(' ').toLocaleLowerCase(),
+      }
+    })
+    .sort(
+      (a, b) => (a.due ?? '9999').localeCompare(b.due ?? '9999') || a.alert.name.localeCompare(b.alert.name),
+    )
+}
+
+const choicesOf = (values: Iterable<string>, all: string) => [
+  { value: ALL, label: all },
+  ...[...new Set(values)]
+    .filter(Boolean)
+    .sort((a, b) => a.localeCompare(b))
+    .map((value) => ({ value, label: value })),
+]
+
+function AlertRow({ row, text }: { row: Row; text: Text }) {
+  const { Badge } = useComponents()
+  const { t, date, money } = text
+  return (
+    <>
+      <span className="fk-compliance-row-main">
+        <span className="fk-compliance-row-name">{row.alert.name}</span>
+        <span className="fk-muted">{[row.company, row.alert.state].filter(Boolean).join(' · ')}</span>
+      </span>
+      <span className="fk-compliance-row-meta">
+        <span>{row.due ? t('compliance.due', { date: date(row.due) }) : t('common.notSet')}</span>
+        {row.urgency === 'overdue' ? <Badge tone="danger">{t('compliance.overdue')}</Badge> : null}
+        {row.urgency === 'soon' ? <Badge tone="warning">{t('compliance.dueSoon')}</Badge> : null}
+        {typeof row.alert.amount === 'number' ? (
+          <span className="fk-compliance-row-amount">{money(row.alert.amount)}</span>
+        ) : null}
+      </span>
+    </>
+  )
+}
+
+function ComplianceAlertListView({
+  companyId,
+  type,
+  onSelect,
+  today: todayProp,
+  maxHeight = 480,
+  className,
+}: ComplianceAlertListProps) {
+  const query = useAlerts({ ...(companyId ? { companyId } : {}), ...(type ? { type } : {}) })
+  const text = useText()
+  const { t } = text
+  const { Heading, Select, TextInput } = useComponents()
+  const id = useId()
+  const headingId = `${id}-heading`
+  const hintId = `${id}-hint`
+  const [today] = useState(() => todayProp ?? todayCalendarDate())
+  const [company, setCompany] = useState(ALL)
+  const [alertType, setAlertType] = useState(ALL)
+  const [search, setSearch] = useState('')
+  const [active, setActive] = useState(0)
+  const scrollRef = useRef<HTMLDivElement>(null)
+
+  const rows = useMemo(() => toRows(query.data ?? [], todayProp ?? today), [query.data, todayProp, today])
+  // Filtering 5,000 rows is quick, but the typing stays ahead of it.
+  const filters = useDeferredValue({ company, alertType, search: search.trim().toLocaleLowerCase() })
+  const shown = useMemo(
+    () =>
+      rows.filter(
+        (row) =>
+          (filters.company === ALL || row.company === filters.company) &&
+          (filters.alertType === ALL || row.type === filters.alertType) &&
+          (filters.search === '' || row.haystack.includes(filters.search)),
+      ),
+    [rows, filters],
+  )
+  const current = Math.min(active, Math.max(shown.length - 1, 0))
+
+  // TanStack Virtual's functions change identity on purpose: this component is not memoised by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 76,
+    overscan: 6,
+  })
+
+  const state: ComponentState = query.data
+    ? query.data.length === 0
+      ? 'empty'
+      : 'ready'
+    : query.isError
+      ? 'error'
+      : 'loading'
+
+  const move = (index: number) => {
+    const next = Math.max(0, Math.min(shown.length - 1, index))
+    setActive(next)
+    virtualizer.scrollToIndex(next, { align: 'auto' })
+  }
+  const choose = (index: number) => {
+    const row = shown[index]
+    if (!row) return
+    setActive(index)
+    onSelect?.(row.alert)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => move(current + 1),
+      ArrowUp: () => move(current - 1),
+      PageDown: () => move(current + PAGE),
+      PageUp: () => move(current - PAGE),
+      Home: () => move(0),
+      End: () => move(shown.length - 1),
+      Enter: () => choose(current),
+      ' ': () => choose(current),
+    }
+    const action = keys[event.key]
+    if (!action) return
+    event.preventDefault()
+    action()
+  }
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  return (
+    <Root name="ComplianceAlertList" state={state} className={className} as="section" labelledBy={headingId}>
+      <div className="fk-stack">
+        <Heading level={2} id={headingId}>
+          {t('compliance.alerts.heading')}
+        </Heading>
+        {state === 'loading' ? <LoadingView label={t('compliance.alerts.loading')} /> : null}
+        {state === 'error' ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {state === 'empty' ? <p className="fk-empty">{t('compliance.alerts.empty')}</p> : null}
+        {state === 'ready' ? (
+          <>
+            <div
+              className="fk-row fk-compliance-filters"
+              role="search"
+              aria-label={t('compliance.alerts.filters')}
+            >
+              <TextInput
+                id={`${id}-search`}
+                label={t('compliance.alerts.filterSearch')}
+                value={search}
+                onChange={setSearch}
+              />
+              {companyId ? null : (
+                <Select
+                  id={`${id}-company`}
+                  label={t('compliance.alerts.filterCompany')}
+                  value={company}
+                  onChange={setCompany}
+                  options={choicesOf(
+                    rows.map((row) => row.company),
+                    t('compliance.alerts.allCompanies'),
+                  )}
+                />
+              )}
+              {type ? null : (
+                <Select
+                  id={`${id}-type`}
+                  label={t('compliance.alerts.filterType')}
+                  value={alertType}
+                  onChange={setAlertType}
+                  options={choicesOf(
+                    rows.map((row) => row.type),
+                    t('compliance.alerts.allTypes'),
+                  )}
+                />
+              )}
+            </div>
+            <p role="status" className="fk-muted">
+              {t('compliance.alerts.count', { count: shown.length })}
+            </p>
+            {shown.length === 0 ? (
+              <p className="fk-empty">{t('compliance.alerts.emptyFiltered')}</p>
+            ) : (
+              <div ref={scrollRef} className="fk-compliance-scroll" style={{ maxHeight, overflowY: 'auto' }}>
+                <p id={hintId} className="fk-visually-hidden">
+                  {t('compliance.alerts.keyboardHint')}
+                </p>
+                <div
+                  role="listbox"
+                  tabIndex={0}
+                  aria-label={t('compliance.alerts.listLabel')}
+                  aria-describedby={hintId}
+                  aria-activedescendant={optionId(current)}
+                  className="fk-compliance-listbox"
+                  onKeyDown={onKeyDown}
+                  style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+                >
+                  {virtualizer.getVirtualItems().map((item) => {
+                    const row = shown[item.index]!
+                    return (
+                      <div
+                        key={row.alert.id}
+                        id={optionId(item.index)}
+                        role="option"
+                        aria-selected={item.index === current}
+                        aria-setsize={shown.length}
+                        aria-posinset={item.index + 1}
+                        data-index={item.index}
+                        data-urgency={row.urgency}
+                        ref={virtualizer.measureElement}
+                        className="fk-compliance-row"
+                        style={{
+                          position: 'absolute',
+                          top: 0,
+                          left: 0,
+                          width: '100%',
+                          transform: `translateY(${item.start}px)`,
+                        }}
+                        onClick={() => choose(item.index)}
+                      >
+                        <AlertRow row={row} text={text} />
+                      </div>
+                    )
+                  })}
+                </div>
+              </div>
+            )}
+          </>
+        ) : null}
+      </div>
+    </Root>
+  )
+}
+
+/**
+ * A business's open compliance alerts, sorted by statutory due date, overdue and due-within-30-days
+ * marked, with filters by company, type and text that answer as you type; only the rows in view
+ * are rendered, so thousands stay fast. A listbox: arrow keys move, Enter or a click opens.
+ * @example <ComplianceAlertList onSelect={(alert) => navigate(`/alerts/${alert.id}`)} />
+ */
+export const ComplianceAlertList = withBase('ComplianceAlertList', ComplianceAlertListView)
