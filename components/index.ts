@@ -26,6 +26,12 @@ export { FormationOrderTracker } from './formation/FormationOrderTracker'
 export { DEFAULT_ORDER_DOCUMENT_ACCEPT } from './formation/OrderDocuments'
 export type { FormationOrderTrackerProps } from './formation/FormationOrderTracker'
 // End formation
+// Tax registration
+export { TaxRegistrationForm } from './taxRegistration/TaxRegistrationForm'
+export { TaxRegistrationTracker } from './taxRegistration/TaxRegistrationTracker'
+export type { TaxRegistrationFormProps } from './taxRegistration/TaxRegistrationForm'
+export type { TaxRegistrationTrackerProps } from './taxRegistration/TaxRegistrationTracker'
+// End tax registration
 export { defaultComponents } from './primitives/defaultComponents'
 export { en } from './messages/en'
 export { es } from './messages/es'

@@ -150,3 +150,24 @@ export {
   stepOfField,
   stepProblems,
 } from '../src/index'
+
+// For the tax registration components (issue 11): the form's values, order and checks, the summary's reading.
+export {
+  TAX_ENTITY_TYPES,
+  NON_PROFIT_ENTITY_TYPE,
+  TAX_STATE_CHOICES,
+  titlesFor,
+  emptyTaxFormParty,
+  emptyTaxFormState,
+  taxRegistrationFormValues,
+  taxRegistrationOrderFromForm,
+  checkTaxRegistrationForm,
+  taxFormFieldOf,
+  taxFormFields,
+  TAX_REGISTRATION_PHASES,
+  TAX_SUMMARY_KNOWN_KEYS,
+  recordsTable,
+  isNothingYet,
+  humanizeKey,
+  isWebUrl,
+} from '../src/index'

@@ -13,3 +13,5 @@ export * from './forms/index'
 
 // Formation order form (issue 11): package picker rules and the form's values → create-order body, pure.
 export * from './formationForm/index'
+// Tax registration form and tracker (issue 11): form values, order, checks and summary reading, pure.
+export * from './taxRegistration/index'

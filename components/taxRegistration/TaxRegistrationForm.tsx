@@ -1,0 +1,364 @@
+'use client'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import {
+  checkTaxRegistrationForm,
+  emptyTaxFormParty,
+  emptyTaxFormState,
+  isPartnerApiError,
+  taxFormFieldOf,
+  taxFormFields,
+  taxRegistrationFormValues,
+  taxRegistrationOrderFromForm,
+  useCreateTaxRegistration,
+  type CreateTaxRegistrationInput,
+  type TaxFormParty,
+  type TaxFormState,
+  type TaxRegistrationFormValues,
+} from '../../hooks'
+import { ErrorView, Root, withBase, type ComponentState } from '../base/Base'
+import { useComponents } from '../base/useComponents'
+import { useFocusFirstError } from '../base/useFocusFirstError'
+import { useText } from '../base/useText'
+import { problemText } from './taxFormProblems'
+import { BusinessFields, PartyFields, StateFields, type FieldContext } from './TaxRegistrationFields'
+
+/** Props of `TaxRegistrationForm`. */
+export interface TaxRegistrationFormProps {
+  /** Starting values, e.g. the business's details from the portal; `orderFilingType` defaults to `Standard`. */
+  defaultValues?: Partial<TaxRegistrationFormValues>
+  /**
+   * After the service created the registration (TAX-1), with its id and the order as sent (its
+   * `pcid` included): keep that copy — the service never returns the details (TAX-2).
+   */
+  onCreated?: ((orderGuid: string, submitted: CreateTaxRegistrationInput) => void) | undefined
+  className?: string
+}
+
+const fieldId = (base: string, field: string) => `${base}-${field.replace(/\./g, '-')}`
+
+function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxRegistrationFormProps) {
+  const { Heading, Button, Alert } = useComponents()
+  const text = useText()
+  const { t } = text
+  const headingId = useId()
+  const formId = useId()
+  const idOf = (field: string) => fieldId(formId, field)
+  const [values, setValues] = useState(() => taxRegistrationFormValues(defaultValues))
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+  const [attempt, setAttempt] = useState(0)
+  const [serviceErrors, setServiceErrors] = useState<Readonly<Record<string, string>>>({})
+  // The refusal whose field errors went onto the fields: said there, not again in a box.
+  const [placedError, setPlacedError] = useState<unknown>(null)
+  const latestOnCreated = useRef(onCreated)
+  useEffect(() => {
+    latestOnCreated.current = onCreated
+  })
+
+  const register = useCreateTaxRegistration({
+    onSuccess: (order, { input, pcid }) => latestOnCreated.current?.(order.orderGuid, { ...input, pcid }),
+  })
+
+  // The service's refusal: errors that name a field of the form land on it (BF-10's habit, TAX-3..7).
+  // Adjusted while rendering (React's pattern for state derived from a new value), once per error.
+  const [seenError, setSeenError] = useState<unknown>(null)
+  if (register.error && register.error !== seenError) {
+    setSeenError(register.error)
+    const placed: Record<string, string> = {}
+    if (isPartnerApiError(register.error, 'validation')) {
+      for (const [path, message] of Object.entries(register.error.fieldErrors)) {
+        const field = taxFormFieldOf(path, values)
+        if (field) placed[field] ??= message
+      }
+    }
+    setServiceErrors(placed)
+    if (Object.keys(placed).length > 0) {
+      setPlacedError(register.error)
+      setAttempt((count) => count + 1)
+    }
+  }
+
+  const problems = useMemo(() => checkTaxRegistrationForm(values), [values])
+  const fields = taxFormFields(values)
+  const errors: Record<string, string | undefined> = {}
+  for (const field of fields) {
+    const problem = problems[field]
+    // TAX-5 shows at once (a title that the entity type refuses); the rest once the field was used.
+    const shown = problem && (attempt > 0 || touched.has(field) || problem.code === 'titleNotAllowed')
+    errors[field] = shown ? problemText(problem, text) : serviceErrors[field]
+  }
+  useFocusFirstError(errors, fields, idOf, attempt)
+
+  const pending = register.outcome === 'pending'
+  const locked = pending || register.outcome === 'unknown' || register.outcome === 'created'
+  const state: ComponentState =
+    register.outcome === 'pending'
+      ? 'submitting'
+      : register.outcome === 'created'
+        ? 'submitted'
+        : register.outcome === 'unknown' || register.outcome === 'rejected'
+          ? 'error'
+          : 'ready'
+
+  const touch = (field: string) => {
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)))
+    setServiceErrors((current) => {
+      if (!(field in current)) return current
+      const { [field]: _dropped, ...rest } = current
+      return rest
+    })
+  }
+  const set = (name: keyof TaxRegistrationFormValues, field: string) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    touch(field)
+  }
+  const setState = (index: number) => (key: keyof TaxFormState, value: string) => {
+    setValues((current) => ({
+      ...current,
+      states: current.states.map((row, at) => (at === index ? { ...row, [key]: value } : row)),
+    }))
+    touch(`stateInfo.${index}.${key}`)
+  }
+  const setParty = (index: number) => (key: keyof TaxFormParty, value: string) => {
+    setValues((current) => ({
+      ...current,
+      parties: current.parties.map((party, at) =>
+        at === index
+          ? { ...party, [key]: key === 'type' ? (value === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL') : value }
+          : party,
+      ),
+    }))
+    touch(`responsibleParties.${index}.${key}`)
+  }
+
+  // Rows come and go: focus the new row's first field, or the add button after a removal.
+  const focusNext = useRef<string | null>(null)
+  useEffect(() => {
+    if (!focusNext.current) return
+    const target = document.getElementById(focusNext.current)
+    ;(target?.querySelector<HTMLElement>('button') ?? target)?.focus()
+    focusNext.current = null
+  })
+  const forgetRows = (prefix: string) => {
+    setTouched((current) => new Set([...current].filter((field) => !field.startsWith(prefix))))
+    setServiceErrors({})
+  }
+  const addState = () => {
+    focusNext.current = idOf(`stateInfo.${values.states.length}.state`)
+    setValues((current) => ({ ...current, states: [...current.states, emptyTaxFormState()] }))
+  }
+  const removeState = (index: number) => {
+    focusNext.current = idOf('addState')
+    forgetRows('stateInfo.')
+    setValues((current) => ({ ...current, states: current.states.filter((_, at) => at !== index) }))
+  }
+  const addParty = () => {
+    focusNext.current = idOf(`responsibleParties.${values.parties.length}.type`)
+    setValues((current) => ({ ...current, parties: [...current.parties, emptyTaxFormParty()] }))
+  }
+  const removeParty = (index: number) => {
+    focusNext.current = idOf('addParty')
+    forgetRows('responsibleParties.')
+    setValues((current) => ({ ...current, parties: current.parties.filter((_, at) => at !== index) }))
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (locked) return
+    if (Object.keys(problems).length > 0) {
+      setAttempt((count) => count + 1)
+      return
+    }
+    setServiceErrors({})
+    // Refused (nothing sent) while one is in flight or after an unknown outcome: BF-3.
+    register.mutate(taxRegistrationOrderFromForm(values))
+  }
+
+  const startOver = () => {
+    register.reset()
+    setValues(taxRegistrationFormValues(defaultValues))
+    setTouched(new Set())
+    setServiceErrors({})
+    setPlacedError(null)
+    setAttempt(0)
+    focusNext.current = headingId
+  }
+
+  const context: FieldContext = { idOf, errorOf: (field) => errors[field], disabled: locked }
+  const shownErrors = attempt > 0 && fields.some((field) => errors[field])
+  const refusal =
+    register.outcome === 'rejected' && register.error !== placedError ? register.error : undefined
+  // Field errors naming no field of the form: the service's own words are all there is to say.
+  const unplaced =
+    isPartnerApiError(refusal, 'validation') && Object.keys(refusal.fieldErrors).length > 0
+      ? Object.values(refusal.fieldErrors).join(' ')
+      : undefined
+
+  return (
+    <Root name="TaxRegistrationForm" state={state} className={className} as="section" labelledBy={headingId}>
+      <div className="fk-stack">
+        <div className="fk-stack fk-tax-intro">
+          <Heading level={2} id={headingId}>
+            {t('tax.form.heading')}
+          </Heading>
+          <p className="fk-muted">{t('tax.form.intro')}</p>
+        </div>
+        {register.outcome === 'created' && register.data ? (
+          <Alert
+            tone="success"
+            title={t('tax.form.created', { orderGuid: register.data.orderGuid })}
+            action={<Button onClick={startOver}>{t('tax.form.another')}</Button>}
+          >
+            {t('tax.form.createdNote')}
+          </Alert>
+        ) : null}
+        {register.outcome === 'unknown' ? (
+          <Alert
+            tone="warning"
+            title={t('tax.form.unknownTitle')}
+            action={<Button onClick={startOver}>{t('tax.form.unknownReset')}</Button>}
+          >
+            {t('tax.form.unknown', { pcid: register.pcid ?? '' })}
+          </Alert>
+        ) : null}
+        {unplaced ? (
+          <Alert tone="error" title={t('error.title')}>
+            {t('error.validation', { detail: unplaced })}
+          </Alert>
+        ) : refusal ? (
+          <ErrorView error={refusal} />
+        ) : null}
+        {shownErrors || Object.keys(serviceErrors).length > 0 ? (
+          <Alert tone="error">{t('error.fieldsTitle')}</Alert>
+        ) : null}
+        {register.outcome === 'created' ? null : (
+          <form className="fk-form" noValidate onSubmit={submit}>
+            <fieldset className="fk-fieldset fk-tax-group">
+              <legend className="fk-tax-legend">{t('tax.form.business')}</legend>
+              <BusinessFields values={values} set={set} context={context} />
+            </fieldset>
+            <fieldset className="fk-fieldset fk-tax-group">
+              <legend className="fk-tax-legend">{t('tax.form.payroll')}</legend>
+              <div className="fk-row">
+                <DateField
+                  id={idOf('accountInfo.firstPayrollDate')}
+                  value={values.firstPayrollDate}
+                  onChange={set('firstPayrollDate', 'accountInfo.firstPayrollDate')}
+                  error={errors['accountInfo.firstPayrollDate']}
+                  disabled={locked}
+                />
+                <AmountField
+                  id={idOf('accountInfo.firstPayrollAmount')}
+                  value={values.firstPayrollAmount}
+                  onChange={set('firstPayrollAmount', 'accountInfo.firstPayrollAmount')}
+                  error={errors['accountInfo.firstPayrollAmount']}
+                  disabled={locked}
+                />
+              </div>
+            </fieldset>
+            <fieldset className="fk-fieldset fk-tax-group">
+              <legend className="fk-tax-legend">{t('tax.form.states')}</legend>
+              <p className="fk-hint">{t('tax.form.statesHint')}</p>
+              {values.states.map((row, index) => (
+                <StateFields
+                  key={index}
+                  row={row}
+                  index={index}
+                  count={values.states.length}
+                  onChange={setState(index)}
+                  onRemove={() => removeState(index)}
+                  context={context}
+                />
+              ))}
+              <div className="fk-actions">
+                <AddButton id={idOf('addState')} onClick={addState} disabled={locked}>
+                  {t('tax.form.addState')}
+                </AddButton>
+              </div>
+            </fieldset>
+            <fieldset className="fk-fieldset fk-tax-group">
+              <legend className="fk-tax-legend">{t('tax.form.parties')}</legend>
+              <p className="fk-hint">{t('tax.form.partiesHint')}</p>
+              {values.parties.map((party, index) => (
+                <PartyFields
+                  key={index}
+                  party={party}
+                  index={index}
+                  count={values.parties.length}
+                  entityType={values.entityType}
+                  onChange={setParty(index)}
+                  onRemove={() => removeParty(index)}
+                  context={context}
+                />
+              ))}
+              <div className="fk-actions">
+                <AddButton id={idOf('addParty')} onClick={addParty} disabled={locked}>
+                  {t('tax.form.addParty')}
+                </AddButton>
+              </div>
+            </fieldset>
+            <div className="fk-actions fk-actions-end">
+              <Button type="submit" variant="primary" busy={pending} disabled={locked && !pending}>
+                {pending ? t('tax.form.submitting') : t('tax.form.submit')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </Root>
+  )
+}
+
+function DateField(props: {
+  id: string
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+  disabled: boolean
+}) {
+  const { DateInput } = useComponents()
+  const { t } = useText()
+  return <DateInput {...props} label={t('tax.form.firstPayrollDate')} />
+}
+
+function AmountField(props: {
+  id: string
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+  disabled: boolean
+}) {
+  const { TextInput } = useComponents()
+  const { t } = useText()
+  return <TextInput {...props} label={t('tax.form.firstPayrollAmount')} hint={t('tax.form.amountHint')} />
+}
+
+/** An add-a-row button with an id to return the focus to (the adapter's Button takes none). */
+function AddButton({
+  id,
+  onClick,
+  disabled,
+  children,
+}: {
+  id: string
+  onClick: () => void
+  disabled: boolean
+  children: string
+}) {
+  const { Button } = useComponents()
+  return (
+    <span id={id} className="fk-tax-add">
+      <Button onClick={onClick} disabled={disabled}>
+        {children}
+      </Button>
+    </span>
+  )
+}
+
+/**
+ * Registers a business for payroll taxes in one or more states (TAX-1): business details, states and
+ * responsible parties, checked as the user types — titles per entity type (TAX-5), date of birth for a
+ * person (TAX-3), non-profit details (TAX-4), EIN format (TAX-6), no negative payroll (TAX-7) — and
+ * created once (BF-3): a double click, a remount or an unknown outcome never sends a second order.
+ * @example <TaxRegistrationForm onCreated={(guid, copy) => save(guid, copy)} />
+ */
+export const TaxRegistrationForm = withBase('TaxRegistrationForm', TaxRegistrationFormView)

@@ -1,0 +1,285 @@
+'use client'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import {
+  isNothingYet,
+  isPartnerApiError,
+  recordsTable,
+  TAX_REGISTRATION_PHASES,
+  TAX_SUMMARY_KNOWN_KEYS,
+  useTaxRegistrationOrder,
+  type CreateTaxRegistrationInput,
+  type PollOptions,
+  type TaxRegistrationOrder,
+} from '../../hooks'
+import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import type { ErrorRule } from '../base/errors'
+import { useComponents } from '../base/useComponents'
+import { useText, type Text } from '../base/useText'
+import { ValueView, type ValueViewOptions } from '../base/ValueView'
+import { en, type MessageId } from '../messages/en'
+import { phaseName, stateLabel, statusText } from './taxRegistrationText'
+
+/** Props of `TaxRegistrationTracker`. */
+export interface TaxRegistrationTrackerProps {
+  orderGuid: string
+  /**
+   * The partner's own copy of what was submitted (from `TaxRegistrationForm`'s `onCreated`): the
+   * service never returns it (TAX-2), so it is shown only when given.
+   */
+  submitted?: CreateTaxRegistrationInput | undefined
+  /** How often to check for progress (GEN-5), or `false` to read once. Default: 5 s, backing off to 60 s. */
+  poll?: PollOptions | false
+  /** When the phase or status changes (and once on the first read). */
+  onPhaseChange?: ((phase: string, status: string | null | undefined) => void) | undefined
+  className?: string
+}
+
+const COLLECTIONS = [
+  {
+    key: 'accountNumbers',
+    heading: 'tax.tracker.accountNumbers',
+    pending: 'tax.tracker.accountNumbersPending',
+  },
+  { key: 'taxRates', heading: 'tax.tracker.taxRates', pending: 'tax.tracker.taxRatesPending' },
+  {
+    key: 'agencyAccounts',
+    heading: 'tax.tracker.agencyAccounts',
+    pending: 'tax.tracker.agencyAccountsPending',
+  },
+] as const
+
+// TAX-8: an unknown id is a state of its own, in plain words.
+const RULES: readonly ErrorRule[] = [
+  { when: (error) => error.kind === 'not_found', message: 'tax.tracker.notFound' },
+]
+
+const SIDE_PHASES: Readonly<Record<string, { tone: 'warning' | 'info'; message: MessageId }>> = {
+  'On Hold': { tone: 'warning', message: 'tax.tracker.onHold' },
+  Cancelled: { tone: 'info', message: 'tax.tracker.cancelled' },
+}
+
+/** Labels and formats for the members the simulator's invented shapes use; others stay generic. */
+function valueOptions(text: Text): ValueViewOptions {
+  return {
+    labelOf: (key) => {
+      const id = `tax.tracker.column.${key}`
+      return Object.hasOwn(en, id) ? text.t(id as MessageId) : undefined
+    },
+    formatValue: (key, value) => {
+      if (key === 'state' && typeof value === 'string') return stateLabel(value)
+      // The invented shape gives rates in percent (taxOrderView.ts).
+      if (key === 'rate' && typeof value === 'number')
+        return new Intl.NumberFormat(text.locale, { style: 'percent', maximumFractionDigits: 4 }).format(
+          value / 100,
+        )
+      return undefined
+    },
+  }
+}
+
+function Steps({ phase }: { phase: string }) {
+  const text = useText()
+  const { t } = text
+  const index = TAX_REGISTRATION_PHASES.indexOf(phase as (typeof TAX_REGISTRATION_PHASES)[number])
+  const complete = phase === 'Complete'
+  return (
+    <ol className="fk-stepper" aria-label={t('tax.tracker.progress')}>
+      {TAX_REGISTRATION_PHASES.map((step, position) => {
+        const state =
+          complete || (index >= 0 && position < index) ? 'done' : position === index ? 'current' : 'upcoming'
+        return (
+          <li
+            key={step}
+            className="fk-step"
+            data-step={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className="fk-step-marker" aria-hidden="true">
+              {state === 'done' ? '✓' : position + 1}
+            </span>
+            <span className="fk-step-label">{phaseName(step, text)}</span>
+            <span className="fk-visually-hidden">
+              {state === 'done'
+                ? t('tax.tracker.step.done')
+                : state === 'current'
+                  ? t('tax.tracker.step.current')
+                  : t('tax.tracker.step.upcoming')}
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+/** One collection: a table when it is a list of flat records, else the generic rendering. */
+function Collection({
+  value,
+  heading,
+  pending,
+  options,
+}: {
+  value: unknown
+  heading: string
+  pending: string
+  options: ValueViewOptions
+}) {
+  const { Heading, Table } = useComponents()
+  const table = recordsTable(value)
+  let body: ReactNode
+  if (isNothingYet(value)) body = <p className="fk-muted">{pending}</p>
+  else if (table)
+    body = (
+      <Table
+        caption={heading}
+        captionHidden
+        columns={table.columns.map((key) => ({ key, header: options.labelOf?.(key) ?? key }))}
+        rows={table.rows.map((row, index) => ({
+          key: String(index),
+          cells: Object.fromEntries(
+            table.columns.map((column) => [
+              column,
+              <ValueView key={column} value={row[column]} name={column} options={options} />,
+            ]),
+          ),
+        }))}
+      />
+    )
+  else body = <ValueView value={value} options={options} />
+  return (
+    // Not a named region: a page may show several trackers (even of one order) without repeating landmarks.
+    <div className="fk-stack fk-tax-collection">
+      <Heading level={3}>{heading}</Heading>
+      {body}
+    </div>
+  )
+}
+
+function Summary({
+  order,
+  submitted,
+}: {
+  order: TaxRegistrationOrder
+  submitted?: CreateTaxRegistrationInput | undefined
+}) {
+  const { Alert, Badge, Heading } = useComponents()
+  const text = useText()
+  const { t } = text
+  const options = valueOptions(text)
+  const side = SIDE_PHASES[order.orderPhase]
+  const extras = Object.entries(order).filter(
+    ([key, value]) => !(TAX_SUMMARY_KNOWN_KEYS as readonly string[]).includes(key) && value !== undefined,
+  )
+  return (
+    <>
+      <div className="fk-tax-status">
+        <p className="fk-tax-phase">
+          <span className="fk-muted">{t('tax.tracker.phase')}</span>{' '}
+          <Badge tone={order.orderPhase === 'Complete' ? 'success' : side ? 'warning' : 'info'}>
+            {phaseName(order.orderPhase, text)}
+          </Badge>
+        </p>
+        <p role="status" className="fk-tax-status-text">
+          {statusText(order.orderStatus, text)}
+        </p>
+      </div>
+      {side ? <Alert tone={side.tone}>{t(side.message)}</Alert> : <Steps phase={order.orderPhase} />}
+      {COLLECTIONS.map(({ key, heading, pending }) => (
+        <Collection
+          key={key}
+          value={order[key]}
+          heading={t(heading)}
+          pending={t(pending)}
+          options={options}
+        />
+      ))}
+      {extras.length > 0 ? (
+        <div className="fk-stack fk-tax-collection">
+          <Heading level={3}>{t('tax.tracker.otherDetails')}</Heading>
+          <ValueView value={Object.fromEntries(extras)} options={options} />
+        </div>
+      ) : null}
+      <p className="fk-muted">{t('tax.tracker.submittedNote')}</p>
+      {submitted ? (
+        <details className="fk-disclosure">
+          <summary>{t('tax.tracker.submittedHeading')}</summary>
+          <ValueView value={submitted} options={options} />
+        </details>
+      ) : null}
+    </>
+  )
+}
+
+function TaxRegistrationTrackerView({
+  orderGuid,
+  submitted,
+  poll,
+  onPhaseChange,
+  className,
+}: TaxRegistrationTrackerProps) {
+  const query = useTaxRegistrationOrder(orderGuid, poll === undefined ? {} : { poll })
+  const { Heading, Alert, Button } = useComponents()
+  const { t } = useText()
+  const headingId = useId()
+  const order = query.data
+  const state: ComponentState = order ? 'ready' : query.isError ? 'error' : 'loading'
+  const notFound = !order && isPartnerApiError(query.error, 'not_found')
+
+  const reported = useRef('')
+  const latest = useRef(onPhaseChange)
+  useEffect(() => {
+    latest.current = onPhaseChange
+  })
+  useEffect(() => {
+    if (!order) return
+    const signature = `${order.orderPhase}|${order.orderStatus ?? ''}`
+    if (signature === reported.current) return
+    reported.current = signature
+    latest.current?.(order.orderPhase, order.orderStatus)
+  }, [order])
+
+  return (
+    <Root
+      name="TaxRegistrationTracker"
+      state={state}
+      className={className}
+      data={order ? { 'data-phase': order.orderPhase } : undefined}
+    >
+      <div className="fk-stack fk-tax-summary">
+        <div>
+          <Heading level={2} id={headingId}>
+            {t('tax.tracker.heading')}
+          </Heading>
+          <p className="fk-muted">{t('tax.tracker.order', { orderGuid })}</p>
+        </div>
+        {state === 'loading' ? <LoadingView label={t('tax.tracker.loading')} /> : null}
+        {notFound ? (
+          <Alert
+            tone="error"
+            title={t('tax.tracker.notFoundTitle')}
+            action={<Button onClick={() => void query.refetch()}>{t('tax.tracker.checkAgain')}</Button>}
+          >
+            {t('tax.tracker.notFound')}
+          </Alert>
+        ) : state === 'error' ? (
+          <ErrorView error={query.error} rules={RULES} onRetry={() => void query.refetch()} />
+        ) : null}
+        {order ? (
+          <>
+            {query.isRefetchError ? <Alert tone="warning">{t('tax.tracker.stale')}</Alert> : null}
+            <Summary order={order} submitted={submitted} />
+          </>
+        ) : null}
+      </div>
+    </Root>
+  )
+}
+
+/**
+ * A tax registration's progress: its phase and status in plain words, then the account numbers,
+ * rates and agency accounts per state as they are issued, checked for by polling (GEN-5). Shapes the
+ * spec does not give are shown generically; an unknown order is a clear state (TAX-8). The service
+ * never returns what was submitted (TAX-2): pass your own copy as `submitted` to show it.
+ * @example <TaxRegistrationTracker orderGuid={guid} submitted={savedCopy} />
+ */
+export const TaxRegistrationTracker = withBase('TaxRegistrationTracker', TaxRegistrationTrackerView)

@@ -1,0 +1,31 @@
+// The tax registration form and tracker's pure parts (issue 11): the form's values, the order it
+// sends and its checks (TAX-1, TAX-3 to TAX-7), and the reading of the status summary (TAX-2).
+export {
+  TAX_ENTITY_TYPES,
+  NON_PROFIT_ENTITY_TYPE,
+  TAX_STATE_CHOICES,
+  titlesFor,
+  emptyTaxFormParty,
+  emptyTaxFormState,
+  taxRegistrationFormValues,
+  taxRegistrationOrderFromForm,
+  checkTaxRegistrationForm,
+  taxFormFieldOf,
+  taxFormFields,
+} from './taxRegistrationForm'
+export type {
+  TaxFormParty,
+  TaxFormState,
+  TaxRegistrationFormValues,
+  TaxFormProblem,
+  TaxFormField,
+} from './taxRegistrationForm'
+export {
+  TAX_REGISTRATION_PHASES,
+  TAX_SUMMARY_KNOWN_KEYS,
+  recordsTable,
+  isNothingYet,
+  humanizeKey,
+  isWebUrl,
+} from './taxRegistrationSummary'
+export type { RecordsTable } from './taxRegistrationSummary'

@@ -1,0 +1,253 @@
+import { isCalendarDate } from '../format/calendarDate'
+import {
+  createTaxRegistrationInputSchema,
+  TITLES_BY_ENTITY_TYPE,
+  type CreateTaxRegistrationInput,
+} from '../schemas/taxRegistration'
+import { US_STATES, type UsStateCode } from '../schemas/usStates'
+
+// The tax registration form as flat strings, what it sends (TAX-1), and its checks as the user types.
+// The rules themselves (TAX-3 to TAX-7) are the create schema's: the form runs it on the order it
+// would send and turns each issue into a problem code a component can put in its own words.
+
+/** Entity types the form offers; the service's own list is not public, the titles rule knows these (TAX-5). */
+export const TAX_ENTITY_TYPES = [
+  'LLC',
+  'C-Corp',
+  'S-Corp',
+  'Non-Profit Corporation',
+  'Partnership',
+  'Sole Proprietorship',
+] as const
+
+/** The entity type that must carry non-profit details (TAX-4). */
+export const NON_PROFIT_ENTITY_TYPE = 'Non-Profit Corporation'
+
+/** The states (and DC) a registration can cover, by name: `{ code: 'CA', name: 'California' }`. */
+export const TAX_STATE_CHOICES: readonly { code: UsStateCode; name: string }[] = (
+  Object.entries(US_STATES) as [UsStateCode, string][]
+)
+  .map(([code, name]) => ({ code, name }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+
+/** The titles the service accepts for `entityType` (TAX-5), or `undefined` when any title goes. */
+export function titlesFor(entityType: string): readonly string[] | undefined {
+  return TITLES_BY_ENTITY_TYPE[entityType]
+}
+
+/** A responsible party as typed: a person (`INDIVIDUAL`) or a business (`BUSINESS`). */
+export interface TaxFormParty {
+  type: 'INDIVIDUAL' | 'BUSINESS'
+  firstName: string
+  lastName: string
+  businessName: string
+  title: string
+  /** `YYYY-MM-DD`; required for a person (TAX-3). */
+  dateOfBirth: string
+}
+
+/** A state to register in, and the first payroll paid there. */
+export interface TaxFormState {
+  /** Two-letter code, e.g. `CA`. */
+  state: string
+  firstPayrollAmount: string
+}
+
+/** Everything the tax registration form holds, as typed. */
+export interface TaxRegistrationFormValues {
+  /** Sent as is; the values depend on the partner's agreement (not public). Default `Standard`. */
+  orderFilingType: string
+  legalName: string
+  entityType: string
+  /** NN-NNNNNNN (TAX-6); optional. */
+  EIN: string
+  /** The non-profit's tax-exempt status, e.g. `501(c)(3)`: required for a non-profit (TAX-4). */
+  taxExemptStatus: string
+  firstPayrollDate: string
+  /** Never negative (TAX-7). */
+  firstPayrollAmount: string
+  states: TaxFormState[]
+  parties: TaxFormParty[]
+}
+
+/** A blank responsible party of `type`. */
+export const emptyTaxFormParty = (type: TaxFormParty['type'] = 'INDIVIDUAL'): TaxFormParty => ({
+  type,
+  firstName: '',
+  lastName: '',
+  businessName: '',
+  title: '',
+  dateOfBirth: '',
+})
+
+/** A blank state row. */
+export const emptyTaxFormState = (state = ''): TaxFormState => ({ state, firstPayrollAmount: '' })
+
+/** The form's starting values: blanks, one state and one person, overridden by `defaults`. */
+export function taxRegistrationFormValues(
+  defaults: Partial<TaxRegistrationFormValues> = {},
+): TaxRegistrationFormValues {
+  return {
+    orderFilingType: 'Standard',
+    legalName: '',
+    entityType: '',
+    EIN: '',
+    taxExemptStatus: '',
+    firstPayrollDate: '',
+    firstPayrollAmount: '',
+    ...defaults,
+    states: defaults.states?.length ? defaults.states.map((row) => ({ ...row })) : [emptyTaxFormState()],
+    parties: defaults.parties?.length
+      ? defaults.parties.map((party) => ({ ...emptyTaxFormParty(party.type), ...party }))
+      : [emptyTaxFormParty()],
+  }
+}
+
+const filled = (value: string) => value.trim() !== ''
+const some = <T extends Record<string, unknown>>(entries: T) =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined && value !== ''))
+
+/** The `partnerOrder` the form sends (TAX-1): empty optional fields left out; `pcid` added by the hook. */
+export function taxRegistrationOrderFromForm(values: TaxRegistrationFormValues): CreateTaxRegistrationInput {
+  const nonProfit = values.entityType === NON_PROFIT_ENTITY_TYPE
+  return {
+    orderFilingType: values.orderFilingType.trim(),
+    accountInfo: some({
+      firstPayrollDate: values.firstPayrollDate,
+      firstPayrollAmount: values.firstPayrollAmount.trim(),
+    }),
+    businessDetails: {
+      legalName: values.legalName.trim(),
+      entityType: values.entityType,
+      ...some({ EIN: values.EIN.trim() }),
+      ...(nonProfit && filled(values.taxExemptStatus)
+        ? { nonProfitInfo: { taxExemptStatus: values.taxExemptStatus.trim() } }
+        : {}),
+    },
+    stateInfo: values.states.map((row) =>
+      some({ state: row.state, firstPayrollAmount: row.firstPayrollAmount.trim() }),
+    ),
+    responsibleParties: values.parties.map((party) =>
+      party.type === 'INDIVIDUAL'
+        ? some({
+            type: party.type,
+            firstName: party.firstName.trim(),
+            lastName: party.lastName.trim(),
+            title: party.title,
+            dateOfBirth: party.dateOfBirth,
+          })
+        : some({ type: party.type, businessName: party.businessName.trim(), title: party.title }),
+    ) as CreateTaxRegistrationInput['responsibleParties'],
+  }
+}
+
+/** Why a field cannot be sent; a component says it in its own words. */
+export type TaxFormProblem =
+  | { code: 'required' }
+  | { code: 'einFormat' }
+  | { code: 'titleNotAllowed'; entityType: string; titles: readonly string[] }
+  | { code: 'dateOfBirthRequired' }
+  | { code: 'nonProfitRequired' }
+  | { code: 'amountNegative' }
+  | { code: 'amountInvalid' }
+  | { code: 'dateInvalid' }
+  | { code: 'stateRepeated' }
+
+/**
+ * A form field's key: the path of what it fills in the `partnerOrder`, e.g. `businessDetails.EIN`,
+ * `stateInfo.0.firstPayrollAmount`, `responsibleParties.1.dateOfBirth` — the paths the client's
+ * `fieldErrors` use, so a refusal lands on its field. The tax-exempt status is `businessDetails.nonProfitInfo`.
+ */
+export type TaxFormField = string
+
+function problemOf(
+  path: readonly PropertyKey[],
+  code: string,
+  values: TaxRegistrationFormValues,
+): TaxFormProblem {
+  const last = String(path.at(-1))
+  if (last === 'EIN') return { code: 'einFormat' }
+  if (last === 'nonProfitInfo') return { code: 'nonProfitRequired' }
+  if (last === 'title')
+    return {
+      code: 'titleNotAllowed',
+      entityType: values.entityType,
+      titles: titlesFor(values.entityType) ?? [],
+    }
+  if (last === 'dateOfBirth') return { code: code === 'custom' ? 'dateOfBirthRequired' : 'dateInvalid' }
+  if (last === 'firstPayrollAmount') return { code: code === 'custom' ? 'amountNegative' : 'amountInvalid' }
+  return { code: 'required' }
+}
+
+/**
+ * What stops the form from being sent, by field key; empty when it can go. The service's rules come
+ * from the create schema (TAX-3 to TAX-7), plus what a person must fill in for the order to make sense.
+ */
+export function checkTaxRegistrationForm(
+  values: TaxRegistrationFormValues,
+): Readonly<Record<TaxFormField, TaxFormProblem>> {
+  const problems: Record<TaxFormField, TaxFormProblem> = {}
+  const add = (field: string, problem: TaxFormProblem) => {
+    problems[field] ??= problem
+  }
+  const parsed = createTaxRegistrationInputSchema.safeParse(taxRegistrationOrderFromForm(values))
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      add(issue.path.map(String).join('.'), problemOf(issue.path, issue.code, values))
+  }
+  if (!filled(values.legalName)) add('businessDetails.legalName', { code: 'required' })
+  if (filled(values.firstPayrollDate) && !isCalendarDate(values.firstPayrollDate))
+    add('accountInfo.firstPayrollDate', { code: 'dateInvalid' })
+  const seen = new Set<string>()
+  values.states.forEach((row, index) => {
+    if (!filled(row.state)) add(`stateInfo.${index}.state`, { code: 'required' })
+    else if (seen.has(row.state)) add(`stateInfo.${index}.state`, { code: 'stateRepeated' })
+    seen.add(row.state)
+  })
+  values.parties.forEach((party, index) => {
+    const at = `responsibleParties.${index}`
+    if (party.type === 'INDIVIDUAL') {
+      if (!filled(party.firstName)) add(`${at}.firstName`, { code: 'required' })
+      if (!filled(party.lastName)) add(`${at}.lastName`, { code: 'required' })
+    } else if (!filled(party.businessName)) add(`${at}.businessName`, { code: 'required' })
+  })
+  return problems
+}
+
+/**
+ * The form field a refusal's path is about: `partnerOrder.responsibleParties[0].dateOfBirth` →
+ * `responsibleParties.0.dateOfBirth`, `businessDetails.nonProfitInfo.x` → `businessDetails.nonProfitInfo`;
+ * `undefined` when no field of the form holds it.
+ */
+export function taxFormFieldOf(path: string, values: TaxRegistrationFormValues): TaxFormField | undefined {
+  const key = path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^partnerOrder\./, '')
+    .replace(/^(businessDetails\.nonProfitInfo)\..*$/, '$1')
+  return taxFormFields(values).includes(key) ? key : undefined
+}
+
+/** Every field key of the form as it stands, in the order the form shows them. */
+export function taxFormFields(values: TaxRegistrationFormValues): TaxFormField[] {
+  return [
+    'businessDetails.legalName',
+    'businessDetails.entityType',
+    'businessDetails.EIN',
+    ...(values.entityType === NON_PROFIT_ENTITY_TYPE ? ['businessDetails.nonProfitInfo'] : []),
+    'accountInfo.firstPayrollDate',
+    'accountInfo.firstPayrollAmount',
+    ...values.states.flatMap((_, index) => [
+      `stateInfo.${index}.state`,
+      `stateInfo.${index}.firstPayrollAmount`,
+    ]),
+    ...values.parties.flatMap((party, index) => {
+      const at = `responsibleParties.${index}`
+      return [
+        `${at}.type`,
+        ...(party.type === 'INDIVIDUAL' ? [`${at}.firstName`, `${at}.lastName`] : [`${at}.businessName`]),
+        `${at}.title`,
+        ...(party.type === 'INDIVIDUAL' ? [`${at}.dateOfBirth`] : []),
+      ]
+    }),
+  ]
+}
