@@ -5,7 +5,6 @@ import {
   useSubscription,
   type CancelSubscriptionResult,
   type CancelSubscriptionVariables,
-  type Subscription,
 } from '../../hooks'
 import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
 import { serviceSays, type ErrorRule } from '../base/errors'
@@ -52,7 +51,6 @@ const RULES: readonly ErrorRule[] = [
 const titleFromFileName = (name: string) => name.replace(/\.[^.]+$/, '').trim()
 
 function ProofForm({
-  plan,
   accept,
   maxBytes,
   pending,
@@ -60,7 +58,6 @@ function ProofForm({
   onSubmit,
   onCancel,
 }: {
-  plan: Subscription
   accept: string
   maxBytes: number | undefined
   pending: boolean
@@ -95,7 +92,6 @@ function ProofForm({
 
   return (
     <form className="fk-form" noValidate onSubmit={submit}>
-      <p>{t('cancel.ra.explain', { company: plan.entityName ?? t('common.notSet') })}</p>
       {serviceError ? <ErrorView error={serviceError} rules={RULES} /> : null}
       <FileDrop
         id={idOf('file')}
@@ -141,15 +137,11 @@ function ProofForm({
 }
 
 function ConfirmForm({
-  plan,
-  service,
   pending,
   serviceError,
   onSubmit,
   onCancel,
 }: {
-  plan: Subscription
-  service: string
   pending: boolean
   serviceError: unknown
   onSubmit: () => void
@@ -166,7 +158,6 @@ function ConfirmForm({
         onSubmit()
       }}
     >
-      <p>{t('cancel.confirm', { service, company: plan.entityName ?? t('common.notSet') })}</p>
       {serviceError ? <ErrorView error={serviceError} rules={RULES} /> : null}
       <div className="fk-actions fk-actions-end">
         <Button onClick={onCancel} disabled={pending}>
@@ -228,6 +219,15 @@ function CancelSubscriptionDialogView({
   }
 
   const close = () => onOpenChange(false)
+  // What cancelling means, as the dialog's description (read out with its name): ends at once, or goes to review.
+  const company = plan.data?.entityName ?? t('common.notSet')
+  const offersCancel =
+    !cancel.isSuccess && plan.data !== undefined && (planStatus(plan.data) ?? 'Active') === 'Active'
+  const description = !offersCancel
+    ? undefined
+    : isRegisteredAgent(plan.data!)
+      ? t('cancel.ra.explain', { company })
+      : t('cancel.confirm', { service: service ?? '', company })
   let body
   if (cancel.isSuccess) {
     const inReview = cancel.data.status === 'Ready for Review'
@@ -259,7 +259,6 @@ function CancelSubscriptionDialogView({
     } else if (isRegisteredAgent(plan.data)) {
       body = (
         <ProofForm
-          plan={plan.data}
           accept={accept}
           maxBytes={maxBytes}
           pending={cancel.isPending}
@@ -271,8 +270,6 @@ function CancelSubscriptionDialogView({
     } else {
       body = (
         <ConfirmForm
-          plan={plan.data}
-          service={service ?? ''}
           pending={cancel.isPending}
           serviceError={cancel.error}
           onSubmit={() => send()}
@@ -291,6 +288,7 @@ function CancelSubscriptionDialogView({
       <Dialog
         open={open}
         title={service ? t('cancel.title', { service }) : t('cancel.titleGeneric')}
+        description={description}
         onClose={close}
         dismissible={!cancel.isPending}
         closeLabel={t('common.close')}

@@ -155,9 +155,10 @@ describe('CancelSubscriptionDialog', () => {
     await tabTo(named(`Cancel Annual Report for ${company}`))
     await userEvent.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Annual Report' })
-    await within(dialog).findByText(
-      `The Annual Report plan for ${company} ends at once. This cannot be undone.`,
-    )
+    const consequence = `The Annual Report plan for ${company} ends at once. This cannot be undone.`
+    await within(dialog).findByText(consequence)
+    // Said as the dialog's description, so a screen reader reads it out with the dialog's name.
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toBe(consequence)
     expect(await axeViolations(container)).toEqual([])
 
     const submit = await tabTo(named('Cancel plan'))
