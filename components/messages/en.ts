@@ -482,7 +482,7 @@ export const en = {
   'formationForm.fixOnStep':
     'The service refused a detail on the step “{step}”. Correct it, then place the order again.',
   // Tax registration
-  'value.notYet': 'Not available yet',
+  'value.notYet': 'Not yet available',
   'value.none': 'None',
   'value.yes': 'Yes',
   'value.no': 'No',

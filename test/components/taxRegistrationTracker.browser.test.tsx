@@ -226,7 +226,7 @@ describe('TaxRegistrationTracker', () => {
       within(rates)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['3.4', '1.2%', 'Not available yet', 'Yes'])
+    ).toEqual(['3.4', '1.2%', 'Not yet available', 'Yes'])
     expect(screen.getByRole('heading', { name: 'More from the service' })).toBeTruthy()
     expect(root.textContent).not.toMatch(/\bnull\b|undefined|\[object Object\]/)
     expect(await axeViolations(container)).toEqual([])
