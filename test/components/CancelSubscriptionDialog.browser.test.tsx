@@ -110,6 +110,41 @@ describe('CancelSubscriptionDialog', () => {
     expect(h.sent('/cancel')).toHaveLength(0)
   })
 
+  it('CMP-15: a file dropped on the picker is checked and sent like a picked one', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
+    )[0]!
+    h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByText(/upload proof/)
+    const input = fileInput(dialog)
+    // The drop zone is the picker's surroundings: what a user drags a file onto.
+    const zone = input.parentElement!
+    const drop = (file: File) => {
+      const dataTransfer = new DataTransfer()
+      dataTransfer.items.add(file)
+      for (const type of ['dragenter', 'dragover', 'drop'])
+        zone.dispatchEvent(new DragEvent(type, { dataTransfer, bubbles: true, cancelable: true }))
+    }
+    drop(new File(['MZ'], 'agent.exe', { type: 'application/x-msdownload' }))
+    await waitFor(() =>
+      expect(document.getElementById(`${input.id}-error`)?.textContent).toMatch(
+        /“agent\.exe” is not an accepted type/,
+      ),
+    )
+    const bytes = decodeBase64(await commands.readFile(PDF, 'base64'))
+    drop(new File([bytes], 'Appointment.pdf', { type: 'application/pdf' }))
+    await within(dialog).findByText(/Selected: Appointment\.pdf/)
+    expect(document.getElementById(`${input.id}-error`)).toBeNull()
+    expect((within(dialog).getByLabelText(/Document title/) as HTMLInputElement).value).toBe('Appointment')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
+    await within(dialog).findByRole('status')
+    const body = JSON.parse(h.sent('/cancel', 'POST')[0]!.body!) as { base64: string; extension: string }
+    expect(decodeBase64(body.base64)).toEqual(bytes)
+    expect(body.extension).toBe('pdf')
+  })
+
   it('CMP-15: accept and maxBytes props narrow what is taken', async () => {
     const h = createComponentHarness()
     const plan = h.plans(
