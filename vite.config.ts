@@ -29,6 +29,8 @@ const entries = {
   proxy: resolve(import.meta.dirname, 'src/proxy/index.ts'),
   simulator: resolve(import.meta.dirname, 'src/simulator/index.ts'),
   'simulator-msw': resolve(import.meta.dirname, 'src/simulator/msw.ts'),
+  // The package's bin (`npx filing-kit doctor`), not an export.
+  cli: resolve(import.meta.dirname, 'src/cli.ts'),
 }
 
 export default defineConfig({
@@ -51,8 +53,13 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Rollup drops module-level directives; React Server Components need this one on the entries
         // that hold hooks and components, or a Next.js layout importing them fails.
+        // The bin needs its shebang on the first line for npm to link it as a command.
         banner: (chunk) =>
-          chunk.isEntry && ['hooks', 'components'].includes(chunk.name) ? "'use client';" : '',
+          chunk.isEntry && chunk.name === 'cli'
+            ? '#!/usr/bin/env node'
+            : chunk.isEntry && ['hooks', 'components'].includes(chunk.name)
+              ? "'use client';"
+              : '',
       },
     },
   },
