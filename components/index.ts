@@ -11,9 +11,15 @@ export { CancelSubscriptionDialog, DEFAULT_PROOF_ACCEPT } from './subscriptions/
 export { ComplianceAlertList } from './compliance/ComplianceAlertList'
 export { ComplianceAlertDetail } from './compliance/ComplianceAlertDetail'
 export { ComplianceForm } from './compliance/ComplianceForm'
+export { ComplianceCalendar } from './compliance/ComplianceCalendar'
 export type { ComplianceAlertListProps } from './compliance/ComplianceAlertList'
 export type { ComplianceAlertDetailProps } from './compliance/ComplianceAlertDetail'
 export type { ComplianceFormProps } from './compliance/ComplianceForm'
+export type {
+  ComplianceCalendarProps,
+  ComplianceCalendarItem,
+  ComplianceCalendarItemKind,
+} from './compliance/ComplianceCalendar'
 // End compliance
 // Companies
 export { CompanyForm } from './companies/CompanyForm'
@@ -25,6 +31,9 @@ export type { BulkCompanyImportProps, BulkImportResultRow } from './companies/Bu
 export { FormationOrderTracker } from './formation/FormationOrderTracker'
 export { DEFAULT_ORDER_DOCUMENT_ACCEPT } from './formation/OrderDocuments'
 export type { FormationOrderTrackerProps } from './formation/FormationOrderTracker'
+export { FormationOrderForm } from './formation/FormationOrderForm'
+export type { FormationOrderFormProps } from './formation/FormationOrderForm'
+export type { FormationFormDefaults, FormationFormValues } from '../hooks'
 // End formation
 // Tax registration
 export { TaxRegistrationForm } from './taxRegistration/TaxRegistrationForm'

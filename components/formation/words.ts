@@ -1,3 +1,4 @@
+import type { EntityType } from '../../hooks'
 import type { Text } from '../base/useText'
 import type { MessageId } from '../messages/en'
 
@@ -62,4 +63,17 @@ export function fieldProblemText(
   if (/SSN$/.test(field)) return t('formation.invalid.ssn')
   if (/State(Initial)?$/.test(field)) return t('formation.invalid.state')
   return t('formation.invalid.generic')
+}
+
+const ENTITY_MESSAGE: Record<EntityType, MessageId> = {
+  LLC: 'formation.entity.LLC',
+  'C-Corp': 'formation.entity.CCorp',
+  'S-Corp': 'formation.entity.SCorp',
+  'Non-Profit Corporation': 'formation.entity.NonProfitCorporation',
+  'Professional Corporation': 'formation.entity.ProfessionalCorporation',
+}
+
+/** An entity type in words: `C-Corp` → "C corporation". */
+export function entityName(type: EntityType, { t }: Pick<Text, 't'>): string {
+  return t(ENTITY_MESSAGE[type])
 }

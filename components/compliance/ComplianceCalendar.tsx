@@ -1,0 +1,382 @@
+'use client'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { formatCalendarDate, useAlerts, useSubscriptions } from '../../hooks'
+import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { useComponents } from '../base/useComponents'
+import { useText } from '../base/useText'
+import type { MessageId } from '../messages/en'
+import {
+  addMonths,
+  calendarItems,
+  firstDayOfWeek,
+  isMonth,
+  KINDS,
+  monthOf,
+  monthWeeks,
+  moveDate,
+  weekday,
+  type ComplianceCalendarItem,
+  type ComplianceCalendarItemKind,
+} from './calendarItems'
+import { todayCalendarDate } from './dueDates'
+
+export type { ComplianceCalendarItem, ComplianceCalendarItemKind } from './calendarItems'
+
+/** Props of `ComplianceCalendar`. */
+export interface ComplianceCalendarProps {
+  /** Only this company's alerts and plans. */
+  companyId?: string
+  /** The month shown first, `YYYY-MM`; today's month by default. */
+  month?: string
+  /** `month` (a grid of days) or `agenda` (a list of what is due that month). Default `month`. */
+  view?: 'month' | 'agenda'
+  /** The user chose an item (click, or Enter on it). */
+  onSelect?: (item: ComplianceCalendarItem) => void
+  /** Today as `YYYY-MM-DD` (marked in the grid); the viewer's own day by default. */
+  today?: string
+  className?: string
+}
+
+const KIND_MESSAGE: Record<ComplianceCalendarItemKind, MessageId> = {
+  alert: 'compliance.calendar.kind.alert',
+  planEnd: 'compliance.calendar.kind.planEnd',
+  autoRenew: 'compliance.calendar.kind.autoRenew',
+}
+// Not by colour alone: each kind has its own mark, shown in the legend too.
+const KIND_MARK: Record<ComplianceCalendarItemKind, string> = { alert: '●', planEnd: '■', autoRenew: '▲' }
+const SHOWN_PER_DAY = 2
+
+const KEY_DAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
+
+function ComplianceCalendarView({
+  companyId,
+  month: monthProp,
+  view: viewProp = 'month',
+  onSelect,
+  today: todayProp,
+  className,
+}: ComplianceCalendarProps) {
+  const alerts = useAlerts(companyId ? { companyId } : {})
+  const plans = useSubscriptions(companyId ? { companyId } : {})
+  const text = useText()
+  const { t, locale } = text
+  const { Heading, Button, RadioGroup, Alert: Notice } = useComponents()
+  const id = useId()
+  const [today] = useState(() => todayProp ?? todayCalendarDate())
+  const initialMonth = isMonth(monthProp) ? monthProp : monthOf(today)
+
+  // `month` and `view` are where the calendar starts, and follow the props when the host changes them.
+  const [shown, setShown] = useState({ monthProp, viewProp, month: initialMonth, view: viewProp })
+  if (shown.monthProp !== monthProp || shown.viewProp !== viewProp)
+    setShown({ monthProp, viewProp, month: initialMonth, view: viewProp })
+  const { month, view } = shown
+  const setMonth = (next: string) => setShown((current) => ({ ...current, month: next }))
+  const [focused, setFocused] = useState(() =>
+    monthOf(today) === initialMonth ? today : `${initialMonth}-01`,
+  )
+  const [selectedDay, setSelectedDay] = useState<string>()
+  const moveFocusToGrid = useRef(false)
+  const moveFocusToDayItems = useRef(false)
+
+  const items = useMemo(
+    () => calendarItems(alerts.data ?? [], plans.data?.subscriptions ?? [], text),
+    [alerts.data, plans.data, text],
+  )
+  const byDate = useMemo(() => {
+    const map = new Map<string, ComplianceCalendarItem[]>()
+    for (const item of items) map.set(item.date, [...(map.get(item.date) ?? []), item])
+    return map
+  }, [items])
+
+  const loaded = alerts.data && plans.data
+  const failed = alerts.error ?? plans.error
+  const state: ComponentState = loaded
+    ? items.length === 0
+      ? 'empty'
+      : 'ready'
+    : failed
+      ? 'error'
+      : 'loading'
+
+  const monthLabel = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1)))
+  const firstDay = firstDayOfWeek(locale)
+  const weeks = monthWeeks(month, firstDay)
+  const weekdays = Array.from({ length: 7 }, (_, index) => {
+    // 2023-01-01 was a Sunday.
+    const date = new Date(Date.UTC(2023, 0, 1 + ((firstDay + index) % 7)))
+    return {
+      short: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date),
+      long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date),
+    }
+  })
+  const inMonth = (date: string) => monthOf(date) === month
+  const activeDate = inMonth(focused) ? focused : `${month}-01`
+  const dayId = (date: string) => `${id}-day-${date}`
+
+  useEffect(() => {
+    if (moveFocusToDayItems.current) {
+      moveFocusToDayItems.current = false
+      document.getElementById(`${id}-selected-items`)?.querySelector('button')?.focus()
+    }
+    if (!moveFocusToGrid.current) return
+    moveFocusToGrid.current = false
+    document.getElementById(dayId(activeDate))?.focus()
+  })
+
+  const focusDate = (date: string) => {
+    moveFocusToGrid.current = true
+    setFocused(date)
+    if (!inMonth(date)) setMonth(monthOf(date))
+  }
+  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const { key } = event
+    let next: string | undefined
+    if (key in KEY_DAYS) next = moveDate(activeDate, KEY_DAYS[key]!)
+    else if (key === 'Home') next = moveDate(activeDate, -((weekday(activeDate) - firstDay + 7) % 7))
+    else if (key === 'End') next = moveDate(activeDate, 6 - ((weekday(activeDate) - firstDay + 7) % 7))
+    else if (key === 'PageUp' || key === 'PageDown') {
+      const target = addMonths(month, key === 'PageUp' ? -1 : 1)
+      const day = Math.min(
+        Number(activeDate.slice(8, 10)),
+        new Date(Date.UTC(+target.slice(0, 4), +target.slice(5, 7), 0)).getUTCDate(),
+      )
+      next = `${target}-${String(day).padStart(2, '0')}`
+    }
+    if (!next) return
+    event.preventDefault()
+    focusDate(next)
+  }
+  // A day's items open below the grid, and the focus goes to the first: Enter there selects it.
+  const chooseDay = (date: string) => {
+    setFocused(date)
+    setSelectedDay(date)
+    if ((byDate.get(date) ?? []).length > 0) moveFocusToDayItems.current = true
+  }
+
+  const itemButton = (item: ComplianceCalendarItem) => (
+    <Button
+      aria-label={`${t(KIND_MESSAGE[item.kind])}: ${item.title}${item.company ? `, ${item.company}` : ''}`}
+      onClick={() => onSelect?.(item)}
+    >
+      <span aria-hidden="true" className="fk-calendar-mark" data-kind={item.kind}>
+        {KIND_MARK[item.kind]}
+      </span>{' '}
+      {item.title}
+      {item.company ? ` · ${item.company}` : ''}
+    </Button>
+  )
+
+  const monthItems = items.filter((item) => inMonth(item.date))
+  const agendaDays = [...new Set(monthItems.map((item) => item.date))]
+  const dayItems = selectedDay && inMonth(selectedDay) ? (byDate.get(selectedDay) ?? []) : []
+
+  const legend = (
+    <ul className="fk-calendar-legend" aria-label={t('compliance.calendar.legend')}>
+      {KINDS.map((kind) => (
+        <li key={kind} data-kind={kind}>
+          <span aria-hidden="true" className="fk-calendar-mark" data-kind={kind}>
+            {KIND_MARK[kind]}
+          </span>{' '}
+          {t(KIND_MESSAGE[kind])}
+        </li>
+      ))}
+    </ul>
+  )
+
+  const grid = (
+    <>
+      <p id={`${id}-hint`} className="fk-visually-hidden">
+        {t('compliance.calendar.keyboardHint')}
+      </p>
+      <table
+        role="grid"
+        className="fk-calendar-grid"
+        aria-labelledby={`${id}-month`}
+        aria-describedby={`${id}-hint`}
+        onKeyDown={onGridKeyDown}
+      >
+        <thead>
+          <tr>
+            {weekdays.map((day) => (
+              <th key={day.long} scope="col" abbr={day.long}>
+                {day.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean) ?? ''}>
+              {week.map((date, index) => {
+                if (!date) return <td key={`blank-${index}`} className="fk-calendar-blank" />
+                const onDay = byDate.get(date) ?? []
+                const label = formatCalendarDate(date, locale, { dateStyle: 'full' })
+                const name =
+                  onDay.length > 0
+                    ? t('compliance.calendar.dayItems', { date: label, count: onDay.length })
+                    : date === today
+                      ? t('compliance.calendar.dayToday', { date: label })
+                      : label
+                return (
+                  <td
+                    key={date}
+                    aria-selected={date === selectedDay}
+                    data-today={date === today ? '' : undefined}
+                    className="fk-calendar-day"
+                  >
+                    <button
+                      type="button"
+                      id={dayId(date)}
+                      className="fk-calendar-day-button"
+                      tabIndex={date === activeDate ? 0 : -1}
+                      aria-label={
+                        date === today && onDay.length > 0
+                          ? `${name}, ${t('compliance.calendar.today')}`
+                          : name
+                      }
+                      onClick={() => chooseDay(date)}
+                      onFocus={() => setFocused(date)}
+                    >
+                      <span className="fk-calendar-number">{Number(date.slice(8, 10))}</span>
+                    </button>
+                    <span className="fk-calendar-chips" aria-hidden="true">
+                      {onDay.slice(0, SHOWN_PER_DAY).map((item) => (
+                        <span
+                          key={`${item.kind}-${item.id}`}
+                          className="fk-calendar-chip"
+                          data-kind={item.kind}
+                        >
+                          {KIND_MARK[item.kind]} {item.title}
+                        </span>
+                      ))}
+                      {onDay.length > SHOWN_PER_DAY ? (
+                        <span className="fk-calendar-more">+{onDay.length - SHOWN_PER_DAY}</span>
+                      ) : null}
+                    </span>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {dayItems.length > 0 && selectedDay ? (
+        <div className="fk-calendar-day-items" aria-labelledby={`${id}-selected`}>
+          <Heading level={4} id={`${id}-selected`}>
+            {formatCalendarDate(selectedDay, locale, { dateStyle: 'full' })}
+          </Heading>
+          <ul className="fk-calendar-list" id={`${id}-selected-items`}>
+            {dayItems.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>{itemButton(item)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  )
+
+  const agenda =
+    agendaDays.length === 0 ? (
+      <p className="fk-empty">{t('compliance.calendar.empty', { month: monthLabel })}</p>
+    ) : (
+      <ol className="fk-calendar-agenda">
+        {agendaDays.map((date) => (
+          <li key={date}>
+            <Heading level={4}>{formatCalendarDate(date, locale, { dateStyle: 'full' })}</Heading>
+            <ul className="fk-calendar-list">
+              {(byDate.get(date) ?? []).map((item) => (
+                <li key={`${item.kind}-${item.id}`}>{itemButton(item)}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    )
+
+  return (
+    <Root
+      name="ComplianceCalendar"
+      state={state}
+      className={className}
+      as="section"
+      labelledBy={`${id}-heading`}
+    >
+      <div className="fk-stack">
+        <Heading level={2} id={`${id}-heading`}>
+          {t('compliance.calendar.heading')}
+        </Heading>
+        {state === 'loading' ? <LoadingView label={t('compliance.calendar.loading')} /> : null}
+        {state === 'error' ? (
+          <ErrorView
+            error={failed}
+            onRetry={() => {
+              if (alerts.isError) void alerts.refetch()
+              if (plans.isError) void plans.refetch()
+            }}
+          />
+        ) : null}
+        {loaded ? (
+          <>
+            <div className="fk-calendar-toolbar">
+              <div className="fk-actions">
+                <Button
+                  aria-label={t('compliance.calendar.previous')}
+                  onClick={() => setMonth(addMonths(month, -1))}
+                >
+                  <span aria-hidden="true">‹</span>
+                </Button>
+                <Heading level={3} id={`${id}-month`}>
+                  {monthLabel}
+                </Heading>
+                <Button
+                  aria-label={t('compliance.calendar.next')}
+                  onClick={() => setMonth(addMonths(month, 1))}
+                >
+                  <span aria-hidden="true">›</span>
+                </Button>
+                <Button
+                  onClick={() => {
+                    setMonth(monthOf(today))
+                    setFocused(today)
+                  }}
+                >
+                  {t('compliance.calendar.today')}
+                </Button>
+              </div>
+              <RadioGroup
+                id={`${id}-view`}
+                label={t('compliance.calendar.view')}
+                value={view}
+                onChange={(next) =>
+                  setShown((current) => ({ ...current, view: next === 'agenda' ? 'agenda' : 'month' }))
+                }
+                options={[
+                  { value: 'month', label: t('compliance.calendar.viewMonth') },
+                  { value: 'agenda', label: t('compliance.calendar.viewAgenda') },
+                ]}
+              />
+            </div>
+            {legend}
+            {state === 'empty' ? (
+              <Notice tone="info">{t('compliance.calendar.empty', { month: monthLabel })}</Notice>
+            ) : null}
+            {view === 'month' ? grid : agenda}
+          </>
+        ) : null}
+      </div>
+    </Root>
+  )
+}
+
+/**
+ * What is due, on a calendar: alerts' statutory due dates, plans' end dates and auto-renewal dates,
+ * each kind with its colour and its own mark (a legend says which). A month grid — arrow keys move
+ * between days, Enter opens a day's items — or an agenda list. Dates are calendar days: the viewer's
+ * time zone never shifts them.
+ * @example <ComplianceCalendar companyId={company.id} onSelect={(item) => open(item)} />
+ */
+export const ComplianceCalendar = withBase('ComplianceCalendar', ComplianceCalendarView)

@@ -1,0 +1,105 @@
+'use client'
+import { FORMATION_STATES, type FormationFormValues } from '../../hooks'
+import { useComponents } from '../base/useComponents'
+import { useText } from '../base/useText'
+import { fieldLabel } from './words'
+
+type Section = 'contact' | 'companyInfo' | 'businessAddress' | 'registerAgent' | 'responsibleParty'
+
+interface FieldSpec {
+  name: string
+  kind?: 'email' | 'tel' | 'state' | 'textarea'
+  optional?: boolean
+  autoComplete?: string
+}
+
+/** The text fields of each section, in order; `optional` ones may stay empty (the schema's `.optional()`). */
+export const SECTION_FIELDS: Record<Section, readonly FieldSpec[]> = {
+  contact: [
+    { name: 'contactFirstName', autoComplete: 'given-name' },
+    { name: 'contactLastName', autoComplete: 'family-name' },
+    { name: 'contactEmail', kind: 'email', autoComplete: 'email' },
+    { name: 'contactPhone', kind: 'tel', autoComplete: 'tel' },
+    { name: 'contactEveningPhone', kind: 'tel', optional: true },
+  ],
+  companyInfo: [
+    { name: 'companyDesiredName', autoComplete: 'organization' },
+    { name: 'companyAlternativeName', optional: true },
+    { name: 'companyBusinessCategory' },
+    { name: 'companyBusinessDescription', kind: 'textarea' },
+  ],
+  businessAddress: [
+    { name: 'businessAddressAddress1', autoComplete: 'address-line1' },
+    { name: 'businessAddressAddress2', optional: true, autoComplete: 'address-line2' },
+    { name: 'businessAddressCity', autoComplete: 'address-level2' },
+    { name: 'businessAddressState', kind: 'state' },
+    { name: 'businessAddressZip', autoComplete: 'postal-code' },
+  ],
+  registerAgent: [
+    { name: 'registeredAgentFirstName' },
+    { name: 'registeredAgentLastName' },
+    { name: 'registeredAgentAddress1' },
+    { name: 'registeredAgentAddress2', optional: true },
+    { name: 'registeredAgentCity' },
+    { name: 'registeredAgentState', kind: 'state' },
+    { name: 'registeredAgentZip' },
+  ],
+  responsibleParty: [
+    { name: 'responsiblePartySSN', autoComplete: 'off' },
+    { name: 'responsiblePartyEmail', kind: 'email' },
+  ],
+}
+
+/** The id of a field's control: `contact.contactEmail` → `<form>-contact-contactEmail`. */
+export const fieldId = (formId: string, path: string) => `${formId}-${path.replace(/\./g, '-')}`
+
+/** A section's fields, drawn from the adapter; each error under its field. */
+export function SectionFields({
+  formId,
+  section,
+  values,
+  errors,
+  disabled,
+  onChange,
+}: {
+  formId: string
+  section: Section
+  values: FormationFormValues
+  errors: Readonly<Record<string, string | undefined>>
+  disabled: boolean
+  onChange: (section: Section, name: string, value: string) => void
+}) {
+  const { TextInput, Textarea, Select } = useComponents()
+  const words = useText()
+  const part = values[section] as unknown as Record<string, string>
+  const states = [
+    { value: '', label: words.t('formationForm.choose') },
+    ...FORMATION_STATES.map((state) => ({ value: state.code, label: state.name })),
+  ]
+  return (
+    <div className="fk-row">
+      {SECTION_FIELDS[section].map((spec) => {
+        const path = `${section}.${spec.name}`
+        const common = {
+          id: fieldId(formId, path),
+          label: fieldLabel(spec.name, words),
+          value: part[spec.name] ?? '',
+          required: !spec.optional,
+          disabled,
+          error: errors[path],
+          onChange: (value: string) => onChange(section, spec.name, value),
+        }
+        if (spec.kind === 'textarea') return <Textarea key={path} {...common} rows={3} />
+        if (spec.kind === 'state') return <Select key={path} {...common} options={states} />
+        return (
+          <TextInput
+            key={path}
+            {...common}
+            type={spec.kind === 'email' || spec.kind === 'tel' ? spec.kind : 'text'}
+            autoComplete={spec.autoComplete}
+          />
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,483 @@
+'use client'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import {
+  ENTITY_TYPES,
+  FORMATION_FORM_STEPS,
+  FORMATION_STATES,
+  formationFieldProblems,
+  formationOrderInputFrom,
+  formationValuesWith,
+  initialSelection,
+  isPartnerApiError,
+  packagesInOrder,
+  selectionProblems,
+  selectionTotal,
+  stepOfField,
+  stepProblems,
+  useCreateFormationOrder,
+  useFormationPackages,
+  type EntityType,
+  type FormationFormDefaults,
+  type FormationFormStep,
+  type FormationFormValues,
+} from '../../hooks'
+import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { useComponents } from '../base/useComponents'
+import { useFocusFirstError } from '../base/useFocusFirstError'
+import { useText, type Text } from '../base/useText'
+import { fieldId, SECTION_FIELDS, SectionFields } from './FormationFields'
+import { FormationReview } from './FormationReview'
+import { groupControlId, PackagePicker } from './PackagePicker'
+import { entityName, fieldProblemText } from './words'
+
+/** Props of `FormationOrderForm`. */
+export interface FormationOrderFormProps {
+  /** Any part of the form filled in already (e.g. the customer's contact from the portal). */
+  defaultValues?: FormationFormDefaults
+  /** After the service created the order (BF-2), with its id: show a `FormationOrderTracker` for it. */
+  onCreated?: (orderGuid: string) => void
+  className?: string
+}
+
+const SECTION_OF_STEP = {
+  contact: 'contact',
+  company: 'companyInfo',
+  address: 'businessAddress',
+  agent: 'registerAgent',
+  party: 'responsibleParty',
+} as const
+
+/** The step's fields in the order they show: where the first error's focus goes. */
+function stepOrder(step: FormationFormStep, constraintIds: readonly string[]): string[] {
+  if (step === 'business') return ['businessStructureType', 'businessStateInitial']
+  if (step === 'package') return ['packageId', ...constraintIds.map((id) => `constraint.${id}`)]
+  if (step === 'review') return []
+  const section = SECTION_OF_STEP[step]
+  const radio =
+    step === 'agent'
+      ? ['registerAgent.registeredAgentIsCorpnetAgent']
+      : step === 'party'
+        ? ['responsibleParty.responsiblePartyStatus']
+        : []
+  return [...radio, ...SECTION_FIELDS[section].map((field) => `${section}.${field.name}`)]
+}
+
+/** The refused fields of a step, in words. */
+function stepErrors(
+  step: FormationFormStep,
+  values: FormationFormValues,
+  pkg: Parameters<typeof formationFieldProblems>[1],
+  words: Text,
+): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const [path, problem] of Object.entries(stepProblems(step, formationFieldProblems(values, pkg)))) {
+    if (step === 'package' && path !== 'packageId') continue
+    errors[path] =
+      path === 'packageId'
+        ? words.t('formationForm.packageRequired')
+        : fieldProblemText(path.split('.').pop() ?? path, problem, words)
+  }
+  if (step === 'package' && pkg) {
+    for (const problem of selectionProblems(pkg, values.selection))
+      errors[`constraint.${problem.constraintId}`] = words.t('formationForm.constraintProblem', {
+        name: problem.name,
+        min: problem.min,
+        max: problem.max,
+      })
+  }
+  return errors
+}
+
+function FormationOrderFormView({ defaultValues, onCreated, className }: FormationOrderFormProps) {
+  const words = useText()
+  const { t, money } = words
+  const { Heading, Select, RadioGroup, Button, Alert } = useComponents()
+  const formId = useId()
+  const headingId = `${formId}-heading`
+  const stepHeadingId = `${formId}-step`
+  const [values, setValues] = useState(() => formationValuesWith(defaultValues))
+  const [stepIndex, setStepIndex] = useState(0)
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const [serviceStep, setServiceStep] = useState<FormationFormStep | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const [moved, setMoved] = useState(0)
+  const create = useCreateFormationOrder()
+  const step = FORMATION_FORM_STEPS[stepIndex] ?? 'business'
+
+  const stateName = FORMATION_STATES.find((state) => state.code === values.state)?.name
+  const packagesQuery = useFormationPackages(
+    { entityType: values.entityType || 'LLC', state: stateName ?? '' },
+    { enabled: Boolean(values.entityType && stateName) },
+  )
+  const packages = useMemo(
+    () => packagesInOrder(packagesQuery.data?.packageCollection ?? []),
+    [packagesQuery.data],
+  )
+  const pkg = packages.find((candidate) => candidate.id === values.packageId)
+  const constraintIds = pkg?.productConstraints.map((constraint) => constraint.id) ?? []
+
+  const idOf = (path: string) =>
+    path === 'packageId'
+      ? `${formId}-packageId`
+      : path.startsWith('constraint.')
+        ? groupControlId(formId, path.slice('constraint.'.length))
+        : fieldId(formId, path)
+  useFocusFirstError(errors, stepOrder(step, constraintIds), idOf, attempt)
+
+  // A step reached by Continue, Back or Edit: its heading takes the focus, so the reader starts there.
+  useEffect(() => {
+    if (moved > 0) document.getElementById(stepHeadingId)?.focus()
+  }, [moved, stepHeadingId])
+
+  const goTo = (index: number) => {
+    setStepIndex(index)
+    setErrors({})
+    setServiceStep(null)
+    setMoved((count) => count + 1)
+  }
+
+  const update = (change: (current: FormationFormValues) => FormationFormValues, clear: string[]) => {
+    setValues(change)
+    setErrors((current) => {
+      const next = { ...current }
+      for (const path of clear) delete next[path]
+      return next
+    })
+  }
+
+  const onCreatedRef = useRef(onCreated)
+  useEffect(() => {
+    onCreatedRef.current = onCreated
+  })
+
+  const place = () => {
+    // Every step again: defaults or a remount may have left one unchecked.
+    for (const [index, candidate] of FORMATION_FORM_STEPS.entries()) {
+      const found = stepErrors(candidate, values, pkg, words)
+      if (Object.keys(found).length > 0) {
+        setStepIndex(index)
+        setErrors(found)
+        setAttempt((count) => count + 1)
+        return
+      }
+    }
+    create
+      .mutateAsync(formationOrderInputFrom(values, pkg))
+      .then((order) => onCreatedRef.current?.(order.orderGuid))
+      .catch((error: unknown) => {
+        if (!isPartnerApiError(error)) return
+        const fields = Object.entries(error.fieldErrors)
+        if (fields.length === 0) return
+        // BF-10: the service names a field; show its step with the message on it.
+        const target =
+          FORMATION_FORM_STEPS.find((candidate) =>
+            fields.some(([path]) => stepOfField(path) === candidate),
+          ) ?? 'review'
+        setStepIndex(FORMATION_FORM_STEPS.indexOf(target))
+        setErrors(Object.fromEntries(fields.filter(([path]) => stepOfField(path) === target)))
+        setServiceStep(target)
+        setAttempt((count) => count + 1)
+      })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (step === 'review') {
+      place()
+      return
+    }
+    const found = stepErrors(step, values, pkg, words)
+    if (Object.keys(found).length > 0) {
+      setErrors(found)
+      setAttempt((count) => count + 1)
+      return
+    }
+    goTo(stepIndex + 1)
+  }
+
+  const outcome = create.outcome
+  const pending = outcome === 'pending'
+  const locked = pending || outcome === 'unknown'
+  const packagesState: ComponentState | null =
+    step !== 'package'
+      ? null
+      : packagesQuery.data
+        ? packages.length === 0
+          ? 'empty'
+          : null
+        : packagesQuery.isError
+          ? 'error'
+          : 'loading'
+  const state: ComponentState = pending
+    ? 'submitting'
+    : outcome === 'created'
+      ? 'submitted'
+      : outcome === 'unknown' || (outcome === 'rejected' && step === 'review')
+        ? 'error'
+        : (packagesState ?? 'ready')
+
+  const reset = () => {
+    create.reset()
+    setValues(formationValuesWith(defaultValues))
+    goTo(0)
+  }
+
+  if (outcome === 'created') {
+    return (
+      <Root name="FormationOrderForm" state={state} className={className} as="section" labelledBy={headingId}>
+        <div className="fk-stack">
+          <Heading level={2} id={headingId}>
+            {t('formationForm.heading')}
+          </Heading>
+          <Alert tone="success" title={t('formationForm.created')}>
+            {create.data?.orderGuid
+              ? t('formationForm.createdId', { orderGuid: create.data.orderGuid })
+              : null}
+          </Alert>
+          <div className="fk-actions">
+            <Button onClick={reset}>{t('formationForm.newOrder')}</Button>
+          </div>
+        </div>
+      </Root>
+    )
+  }
+
+  const stepName = t(`formationForm.step.${step}`)
+  const total = pkg ? selectionTotal(pkg, values.selection) : undefined
+  const entityOptions = [
+    { value: '', label: t('formationForm.choose') },
+    ...ENTITY_TYPES.map((type) => ({ value: type, label: entityName(type, words) })),
+  ]
+  const stateOptions = [
+    { value: '', label: t('formationForm.choose') },
+    ...FORMATION_STATES.map((entry) => ({ value: entry.code, label: entry.name })),
+  ]
+  const section = step in SECTION_OF_STEP ? SECTION_OF_STEP[step as keyof typeof SECTION_OF_STEP] : null
+
+  return (
+    <Root name="FormationOrderForm" state={state} className={className} as="section" labelledBy={headingId}>
+      <div className="fk-stack">
+        <Heading level={2} id={headingId}>
+          {t('formationForm.heading')}
+        </Heading>
+        <form className="fk-form" noValidate onSubmit={submit} aria-labelledby={stepHeadingId}>
+          <Heading level={3} id={stepHeadingId}>
+            {t('formationForm.progress', {
+              current: stepIndex + 1,
+              total: FORMATION_FORM_STEPS.length,
+              name: stepName,
+            })}
+          </Heading>
+          {pending ? <p role="status">{t('formationForm.pending')}</p> : null}
+          {outcome === 'unknown' ? (
+            <Alert
+              tone="error"
+              title={t('formationForm.unknownTitle')}
+              action={<Button onClick={() => create.reset()}>{t('formationForm.unknownReset')}</Button>}
+            >
+              {t('formationForm.unknown', { pcid: create.pcid ?? '' })}
+            </Alert>
+          ) : null}
+          {serviceStep === step ? (
+            <Alert tone="error">{t('formationForm.fixOnStep', { step: stepName })}</Alert>
+          ) : null}
+
+          {step === 'business' ? (
+            <div className="fk-row">
+              <Select
+                id={fieldId(formId, 'businessStructureType')}
+                label={t('formationForm.entityType')}
+                value={values.entityType}
+                options={entityOptions}
+                required
+                disabled={locked}
+                error={errors.businessStructureType}
+                onChange={(value) =>
+                  update(
+                    (current) => ({
+                      ...current,
+                      entityType: value as EntityType | '',
+                      packageId: '',
+                      selection: [],
+                    }),
+                    ['businessStructureType'],
+                  )
+                }
+              />
+              <Select
+                id={fieldId(formId, 'businessStateInitial')}
+                label={t('formationForm.state')}
+                value={values.state}
+                options={stateOptions}
+                required
+                disabled={locked}
+                error={errors.businessStateInitial}
+                onChange={(value) =>
+                  update(
+                    (current) => ({ ...current, state: value, packageId: '', selection: [] }),
+                    ['businessStateInitial'],
+                  )
+                }
+              />
+            </div>
+          ) : null}
+
+          {step === 'package' ? (
+            packagesState === 'loading' ? (
+              <LoadingView label={t('formationForm.packagesLoading')} />
+            ) : packagesState === 'error' ? (
+              <ErrorView error={packagesQuery.error} onRetry={() => void packagesQuery.refetch()} />
+            ) : packagesState === 'empty' ? (
+              <p className="fk-empty">{t('formationForm.packagesEmpty')}</p>
+            ) : (
+              <>
+                <PackagePicker
+                  formId={formId}
+                  packages={packages}
+                  packageId={values.packageId}
+                  selection={values.selection}
+                  errors={errors}
+                  disabled={locked}
+                  onPackage={(chosen) =>
+                    update(
+                      (current) =>
+                        current.packageId === chosen.id
+                          ? current
+                          : { ...current, packageId: chosen.id, selection: initialSelection(chosen) },
+                      ['packageId', ...constraintIds.map((id) => `constraint.${id}`)],
+                    )
+                  }
+                  onSelection={(selection) =>
+                    update(
+                      (current) => ({ ...current, selection }),
+                      constraintIds.map((id) => `constraint.${id}`),
+                    )
+                  }
+                />
+                {total !== undefined ? (
+                  <p className="fk-total" aria-live="polite">
+                    {t('formationForm.total', { total: money(total) })}
+                  </p>
+                ) : null}
+              </>
+            )
+          ) : null}
+
+          {step === 'agent' ? (
+            <RadioGroup
+              id={fieldId(formId, 'registerAgent.registeredAgentIsCorpnetAgent')}
+              label={t('formationForm.agentChoice')}
+              value={values.registerAgent.registeredAgentIsCorpnetAgent ? 'ours' : 'other'}
+              options={[
+                { value: 'ours', label: t('formationForm.agentOurs') },
+                { value: 'other', label: t('formationForm.agentOther') },
+              ]}
+              hint={
+                values.registerAgent.registeredAgentIsCorpnetAgent
+                  ? undefined
+                  : t('formationForm.agentOtherHint')
+              }
+              disabled={locked}
+              onChange={(value) =>
+                update(
+                  (current) => ({
+                    ...current,
+                    registerAgent: {
+                      ...current.registerAgent,
+                      registeredAgentIsCorpnetAgent: value === 'ours',
+                    },
+                  }),
+                  [],
+                )
+              }
+            />
+          ) : null}
+          {step === 'party' ? (
+            <RadioGroup
+              id={fieldId(formId, 'responsibleParty.responsiblePartyStatus')}
+              label={t('formationForm.partyChoice')}
+              value={values.responsibleParty.responsiblePartyStatus}
+              options={[
+                { value: 'No', label: t('formationForm.partyNo') },
+                { value: 'Yes', label: t('formationForm.partyYes') },
+              ]}
+              hint={t('formationForm.partyHint')}
+              disabled={locked}
+              onChange={(value) =>
+                update(
+                  (current) => ({
+                    ...current,
+                    responsibleParty: {
+                      ...current.responsibleParty,
+                      responsiblePartyStatus: value as 'Yes' | 'No',
+                    },
+                  }),
+                  [],
+                )
+              }
+            />
+          ) : null}
+          {section &&
+          !(section === 'registerAgent' && values.registerAgent.registeredAgentIsCorpnetAgent) &&
+          !(section === 'responsibleParty' && values.responsibleParty.responsiblePartyStatus === 'No') ? (
+            <SectionFields
+              formId={formId}
+              section={section}
+              values={values}
+              errors={errors}
+              disabled={locked}
+              onChange={(part, name, value) =>
+                update(
+                  (current) => ({ ...current, [part]: { ...current[part], [name]: value } }),
+                  [`${part}.${name}`],
+                )
+              }
+            />
+          ) : null}
+
+          {step === 'review' ? (
+            <>
+              <FormationReview
+                values={values}
+                pkg={pkg}
+                onEdit={(target) => goTo(FORMATION_FORM_STEPS.indexOf(target))}
+              />
+              {outcome === 'rejected' && serviceStep === null ? <ErrorView error={create.error} /> : null}
+            </>
+          ) : null}
+
+          <div className="fk-actions">
+            {stepIndex > 0 ? (
+              <Button onClick={() => goTo(stepIndex - 1)} disabled={pending}>
+                {t('formationForm.back')}
+              </Button>
+            ) : null}
+            {step === 'review' ? (
+              <Button type="submit" variant="primary" busy={pending} disabled={outcome === 'unknown'}>
+                {pending ? t('formationForm.submitting') : t('formationForm.submit')}
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                variant="primary"
+                disabled={packagesState === 'loading' || packagesState === 'empty'}
+              >
+                {t('formationForm.next')}
+              </Button>
+            )}
+          </div>
+        </form>
+      </div>
+    </Root>
+  )
+}
+
+/**
+ * Forms a business, step by step: type and state, a package with its options (constraints honoured,
+ * a live total equal to the `orderTotalPrice` sent), contact, company, address, registered agent and
+ * responsible party (the BF-10 cascades), review, then one create (BF-2, BF-3: never twice — double
+ * click, remount or an unknown outcome, which it explains with the pcid). A refusal naming a field
+ * lands on it, on its step (BF-10).
+ * @example <FormationOrderForm onCreated={(orderGuid) => navigate(`/orders/${orderGuid}`)} />
+ */
+export const FormationOrderForm = withBase('FormationOrderForm', FormationOrderFormView)

@@ -1,0 +1,133 @@
+'use client'
+import {
+  FORMATION_STATES,
+  selectionTotal,
+  type FormationFormStep,
+  type FormationFormValues,
+  type FormationPackage,
+} from '../../hooks'
+import { useComponents } from '../base/useComponents'
+import { useText } from '../base/useText'
+import type { MessageId } from '../messages/en'
+import { SECTION_FIELDS } from './FormationFields'
+import { entityName, fieldLabel } from './words'
+
+const stateLabel = (code: string) => FORMATION_STATES.find((state) => state.code === code)?.name ?? code
+
+/** What the order will say, section by section, each with an Edit button back to its step. */
+export function FormationReview({
+  values,
+  pkg,
+  onEdit,
+}: {
+  values: FormationFormValues
+  pkg: FormationPackage | undefined
+  onEdit: (step: FormationFormStep) => void
+}) {
+  const { Button } = useComponents()
+  const words = useText()
+  const { t, money } = words
+
+  const lines = (section: keyof typeof SECTION_FIELDS) => {
+    const part = values[section] as unknown as Record<string, string>
+    return SECTION_FIELDS[section]
+      .filter((field) => part[field.name]?.trim())
+      .map((field) => {
+        const raw = part[field.name]!.trim()
+        const shown =
+          field.name === 'responsiblePartySSN'
+            ? t('formationForm.review.ssnHidden', { last: raw.replace(/\D/g, '').slice(-4) })
+            : field.kind === 'state'
+              ? stateLabel(raw)
+              : raw
+        return { label: fieldLabel(field.name, words), value: shown }
+      })
+  }
+
+  const chosen = pkg
+    ? pkg.productOptions.filter(
+        (option) => values.selection.includes(option.id) && option.packageDisplaySelection !== 'Bundled',
+      )
+    : []
+  const sections: { step: FormationFormStep; title: MessageId; body: { label: string; value: string }[] }[] =
+    [
+      {
+        step: 'business',
+        title: 'formationForm.step.business',
+        body: [
+          {
+            label: t('formationForm.entityType'),
+            value: values.entityType ? entityName(values.entityType, words) : '',
+          },
+          { label: t('formationForm.state'), value: stateLabel(values.state) },
+        ],
+      },
+      {
+        step: 'package',
+        title: 'formationForm.step.package',
+        body: [
+          { label: t('formationForm.review.package'), value: pkg ? `${pkg.name} — ${money(pkg.price)}` : '' },
+          {
+            label: t('formationForm.review.options'),
+            value:
+              chosen.length > 0
+                ? chosen
+                    .map((option) => `${option.productName ?? option.id} — ${money(option.price ?? 0)}`)
+                    .join('; ')
+                : t('formationForm.review.none'),
+          },
+        ],
+      },
+      { step: 'contact', title: 'formationForm.step.contact', body: lines('contact') },
+      { step: 'company', title: 'formationForm.step.company', body: lines('companyInfo') },
+      { step: 'address', title: 'formationForm.step.address', body: lines('businessAddress') },
+      {
+        step: 'agent',
+        title: 'formationForm.step.agent',
+        body: values.registerAgent.registeredAgentIsCorpnetAgent
+          ? [{ label: t('formationForm.agentChoice'), value: t('formationForm.review.agentOurs') }]
+          : lines('registerAgent'),
+      },
+      {
+        step: 'party',
+        title: 'formationForm.step.party',
+        body:
+          values.responsibleParty.responsiblePartyStatus === 'Yes'
+            ? lines('responsibleParty')
+            : [{ label: t('formationForm.partyChoice'), value: t('formationForm.review.partyNo') }],
+      },
+    ]
+
+  return (
+    <div className="fk-stack">
+      <div className="fk-review">
+        {sections.map((section) => (
+          <section key={section.step} aria-label={t(section.title)}>
+            <h4>{t(section.title)}</h4>
+            <dl className="fk-details">
+              {section.body.map((line) => (
+                <div key={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="fk-actions">
+              <Button
+                aria-label={t('formationForm.editLabel', { section: t(section.title) })}
+                onClick={() => onEdit(section.step)}
+              >
+                {t('formationForm.edit')}
+              </Button>
+            </div>
+          </section>
+        ))}
+      </div>
+      {pkg ? (
+        <p className="fk-total">
+          {t('formationForm.total', { total: money(selectionTotal(pkg, values.selection)) })}
+        </p>
+      ) : null}
+    </div>
+  )
+}
