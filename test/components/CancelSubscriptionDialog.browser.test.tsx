@@ -258,6 +258,42 @@ describe('CancelSubscriptionDialog', () => {
     expect(alert.textContent).not.toContain(plan.id)
   })
 
+  it('CMP-16: without the status extra (the spec has none), every plan offers both actions and an already-cancelled one is refused by the service in plain words', async () => {
+    const h = createComponentHarness()
+    const withoutStatus = (body: unknown): unknown => {
+      if (Array.isArray(body)) return body.map(withoutStatus)
+      if (body === null || typeof body !== 'object') return body
+      return Object.fromEntries(
+        Object.entries(body)
+          .filter(([key]) => key !== 'status')
+          .map(([key, value]) => [key, withoutStatus(value)]),
+      )
+    }
+    h.rewrite('/subscriptions', withoutStatus)
+    const cancelled = h.plans(
+      (plan) => plan.status === 'Cancelled' && plan.serviceCategory !== 'RegisteredAgent',
+    )[0]!
+    const company = h.companyName(cancelled.entityId)
+    const service = {
+      AnnualReport: 'Annual Report',
+      BOIReport: 'Beneficial Ownership Report',
+      FranchiseTax: 'Franchise Tax',
+      ComplianceMonitoring: 'Compliance Monitoring',
+    }[cancelled.serviceCategory as 'AnnualReport']
+    h.render(<SubscriptionList companyId={cancelled.entityId} />)
+    const table = await screen.findByRole('table')
+    expect(within(table).queryByText('Cancelled')).toBeNull()
+    expect(within(table).getAllByRole('button', { name: /^Cancel / })).toHaveLength(
+      h.plans((plan) => plan.entityId === cancelled.entityId).length,
+    )
+    await userEvent.click(within(table).getByRole('button', { name: `Cancel ${service} for ${company}` }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel plan' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toContain('This plan is already cancelled.')
+    expect(h.sent(`/subscriptions/${cancelled.id}/cancel`, 'POST')).toHaveLength(1)
+  })
+
   it('CMP-16: an unknown plan ("Subscripion plan is required.") reads as a plan that no longer exists', async () => {
     const h = createComponentHarness()
     const plan = h.plans(

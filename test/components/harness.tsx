@@ -35,6 +35,7 @@ export function createComponentHarness() {
   const viaProxy = sim.viaProxy()
   const requests: SentRequest[] = []
   const holds: { fragment: string; gate: Promise<void> }[] = []
+  const rewrites: { fragment: string; rewrite: (body: unknown) => unknown }[] = []
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init)
@@ -47,7 +48,12 @@ export function createComponentHarness() {
       const [hold] = holds.splice(held, 1)
       await hold?.gate
     }
-    return viaProxy(request)
+    const response = await viaProxy(request)
+    const rewrite =
+      request.method === 'GET' ? rewrites.find((candidate) => path.includes(candidate.fragment)) : undefined
+    if (!rewrite) return response
+    const rewritten = rewrite.rewrite(await response.json())
+    return new Response(JSON.stringify(rewritten), { status: response.status, headers: response.headers })
   }
 
   const queryClient = new QueryClient({
@@ -67,6 +73,10 @@ export function createComponentHarness() {
       let release!: () => void
       holds.push({ fragment, gate: new Promise<void>((resolve) => (release = resolve)) })
       return () => release()
+    },
+    /** Every answer to a read whose path contains `fragment` has its JSON body rewritten (a service without an extra). */
+    rewrite(fragment: string, rewrite: (body: unknown) => unknown) {
+      rewrites.push({ fragment, rewrite })
     },
     /** The seeded plans of the provider's partner. */
     plans(filter: (plan: SubscriptionRecord) => boolean = () => true): SubscriptionRecord[] {
@@ -107,7 +117,7 @@ export async function axeViolations(root: Element = document.body): Promise<stri
 }
 
 /** Base64 → bytes, as the service would decode it. */
-export function decodeBase64(base64: string): Uint8Array {
+export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64)
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
