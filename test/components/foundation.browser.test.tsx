@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
-import type { BadgeProps, ButtonProps } from '../../hooks'
-import { es, SubscriptionList } from '../../components'
+import type { BadgeProps, ButtonProps, DialogProps } from '../../hooks'
+import { CancelSubscriptionDialog, es, SubscriptionList } from '../../components'
 import styles from '../../components/styles.css?inline'
 import { createComponentHarness } from './harness'
 
@@ -68,6 +68,47 @@ describe('the component foundation', () => {
       }
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     }
+  })
+
+  it('a partner’s Dialog (here a non-native one) carries the whole flow; ours is not drawn', async () => {
+    const h = createComponentHarness()
+    function PartnerDialog({
+      open,
+      title,
+      description,
+      onClose,
+      dismissible,
+      closeLabel,
+      children,
+    }: DialogProps) {
+      if (!open) return null
+      return (
+        <div role="dialog" aria-modal="true" aria-label={title} data-partner-dialog="">
+          {description ? <p>{description}</p> : null}
+          {children}
+          <button type="button" onClick={onClose} disabled={!dismissible}>
+            {closeLabel}
+          </button>
+        </div>
+      )
+    }
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'FranchiseTax' && candidate.status === 'Active',
+    )[0]!
+    let open = true
+    const { container } = h.render(
+      <CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={(next) => (open = next)} />,
+      { components: { Dialog: PartnerDialog } },
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Franchise Tax' })
+    expect(dialog.outerHTML).toContain('data-partner-dialog')
+    expect(container.querySelector('dialog')).toBeNull()
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel plan' }))
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'The Franchise Tax plan is cancelled.',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(open).toBe(false)
   })
 
   it('a component that fails to render shows its error state with a retry, and the host page stays', async () => {
