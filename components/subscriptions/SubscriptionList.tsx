@@ -16,6 +16,8 @@ export interface SubscriptionListProps {
   onRenewed?: (subscriptionId: string) => void
   /** After a plan was cancelled or sent for review, with the service's answer (CMP-15). */
   onCancelled?: (result: CancelSubscriptionResult) => void
+  /** The level of the list's heading, to fit the host page's outline. Default 2. */
+  headingLevel?: 2 | 3 | 4
   className?: string
 }
 
@@ -28,7 +30,13 @@ const STATUS_MESSAGE = {
   Cancelled: 'subscription.status.Cancelled',
 } as const
 
-function SubscriptionListView({ companyId, onRenewed, onCancelled, className }: SubscriptionListProps) {
+function SubscriptionListView({
+  companyId,
+  onRenewed,
+  onCancelled,
+  headingLevel = 2,
+  className,
+}: SubscriptionListProps) {
   const query = useSubscriptions(companyId ? { companyId } : {})
   const text = useText()
   const { t, date } = text
@@ -113,7 +121,7 @@ function SubscriptionListView({ companyId, onRenewed, onCancelled, className }: 
   return (
     <Root name="SubscriptionList" state={state} className={className} as="section" labelledBy={headingId}>
       <div className="fk-stack">
-        <Heading level={2} id={headingId}>
+        <Heading level={headingLevel} id={headingId}>
           {heading}
         </Heading>
         {state === 'loading' ? <LoadingView label={t('subscriptions.loading')} /> : null}

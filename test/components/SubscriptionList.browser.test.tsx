@@ -57,6 +57,12 @@ describe('SubscriptionList', () => {
     expect(await axeViolations(container)).toEqual([])
   })
 
+  it('takes the heading level that fits the host page', async () => {
+    const h = createComponentHarness()
+    h.render(<SubscriptionList headingLevel={3} />)
+    expect(await screen.findByRole('heading', { level: 3, name: 'Subscription plans' })).toBeTruthy()
+  })
+
   it('CMP-17: the next auto-renew date shows only for Auto Renewal plans, as the calendar day the service sent', async () => {
     const h = createComponentHarness()
     const [auto, manual] = [
