@@ -85,7 +85,7 @@ export const RulesAsYouType: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     const title = canvas.getByLabelText('Title')
-    await expect(title).toHaveAccessibleDescription(/A C corporation accepts only these titles/)
+    await expect(title).toHaveAccessibleDescription(/not accepted for the entity type C corporation/)
     const ein = canvas.getByLabelText('Employer Identification Number (EIN)')
     await userEvent.clear(ein)
     await userEvent.type(ein, '123456789')

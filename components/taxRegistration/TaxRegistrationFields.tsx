@@ -205,13 +205,18 @@ export function PartyFields({
           <Select
             {...field('title')}
             label={t('tax.form.title')}
-            hint={t('tax.form.titleHint', {
-              entityType: entityTypeName(entityType, text),
-              titles: orList(
-                (titles ?? []).map((title) => titleName(title, text)),
-                text.locale,
-              ),
-            })}
+            // In error, the message already lists the titles.
+            hint={
+              errorOf(`${at}.title`)
+                ? undefined
+                : t('tax.form.titleHint', {
+                    entityType: entityTypeName(entityType, text),
+                    titles: orList(
+                      (titles ?? []).map((title) => titleName(title, text)),
+                      text.locale,
+                    ),
+                  })
+            }
             options={titleOptions}
           />
         ) : (

@@ -63,10 +63,14 @@ function valueOptions(text: Text): ValueViewOptions {
   return {
     labelOf: (key) => {
       const id = `tax.tracker.column.${key}`
-      return Object.hasOwn(en, id) ? text.t(id as MessageId) : undefined
+      if (Object.hasOwn(en, id)) return text.t(id as MessageId)
+      // Collections keyed by state (`{ CA: … }`): the state's name.
+      return /^[A-Z]{2}$/.test(key) ? stateLabel(key) : undefined
     },
     formatValue: (key, value) => {
       if (key === 'state' && typeof value === 'string') return stateLabel(value)
+      if (key === 'type' && value === 'INDIVIDUAL') return text.t('tax.form.partyType.individual')
+      if (key === 'type' && value === 'BUSINESS') return text.t('tax.form.partyType.business')
       // The invented shape gives rates in percent (taxOrderView.ts).
       if (key === 'rate' && typeof value === 'number')
         return new Intl.NumberFormat(text.locale, { style: 'percent', maximumFractionDigits: 4 }).format(

@@ -181,7 +181,7 @@ describe('TaxRegistrationForm', () => {
     ])
     // The LLC's title stays visible, in error, until changed.
     expect(errorOf(input('Title'))).toBe(
-      'A C corporation accepts only these titles: Director, President, Secretary, Treasurer, Vice President, or CEO.',
+      'This title is not accepted for the entity type C corporation. Choose Director, President, Secretary, Treasurer, Vice President, or CEO.',
     )
 
     // A partnership takes any title; typed "Officer" is refused the moment the business is a corporation.
@@ -190,7 +190,9 @@ describe('TaxRegistrationForm', () => {
     expect(errorOf(input('Title'))).toBeUndefined()
     await userEvent.selectOptions(input('Entity type'), 'S-Corp')
     expect(input('Title').value).toBe('Officer')
-    expect(errorOf(input('Title'))).toMatch(/^A S corporation accepts only these titles: Director,/)
+    expect(errorOf(input('Title'))).toMatch(
+      /^This title is not accepted for the entity type S corporation\. Choose Director,/,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
     await waitFor(() => expect(document.activeElement).toBe(input('Title')))
     expect(h.sent('tax-reg-50states')).toHaveLength(0)
