@@ -197,7 +197,7 @@ export const Paused: Story = {
 
 /** The middle chunk was refused (CMP-4: nothing of it stored); the others are in; retry sends it alone. */
 export const FailedChunk: Story = {
-  args: { chunkSize: 100 },
+  args: { chunkSize: 100, concurrency: 1 },
   beforeEach({ msw }) {
     serveBulk(msw, (n, forward) => {
       if (n === 2) sim.failNext('compliance.bulkCreateCompanies', 400)
@@ -210,10 +210,11 @@ export const FailedChunk: Story = {
     await checkRows(canvasElement)
     await importAll(canvasElement)
     await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
-      '1 batches were refused, so none of their rows were stored. The other batches are imported.',
+      '1 batch was refused, so none of its rows were stored. The other batches are imported.',
     )
     const batches = canvas.getByRole('table', { name: 'Batches' })
     await expect(within(batches).getByText('Refused')).toBeVisible()
+    await expect(within(batches).getAllByRole('row')[2]).toHaveTextContent(/101–200.*Refused/)
     await expect(canvas.getByRole('button', { name: 'Retry refused batches' })).toBeVisible()
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'error')
   },
@@ -234,7 +235,7 @@ export const UnknownChunk: Story = {
     await checkRows(canvasElement)
     await importAll(canvasElement)
     await expect(
-      await canvas.findByText(/1 batches got no clear answer \(rows 101–200\)/, undefined, { timeout: 5000 }),
+      await canvas.findByText(/1 batch got no clear answer \(rows 101–200\)/, undefined, { timeout: 5000 }),
     ).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Retry refused batches' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Re-send uncertain batches…' }))
@@ -257,7 +258,7 @@ export const Done: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Skip all rows with problems' }))
     await importAll(canvasElement)
     await canvas.findByRole('heading', { name: 'Import finished' }, { timeout: 5000 })
-    await expect(canvas.getByRole('status')).toHaveTextContent('249 companies imported.')
+    await expect(canvas.getByRole('status')).toHaveTextContent('249 companies imported.1 row was skipped.')
     const table = canvas.getByRole('table', { name: 'Imported companies' })
     await expect(table).toHaveAttribute('aria-rowcount', '251')
     await expect(within(table).getAllByText('Imported').length).toBeGreaterThan(3)

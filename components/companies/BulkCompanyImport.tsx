@@ -18,6 +18,7 @@ import { FileDrop } from '../base/FileDrop'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { ColumnMapping } from './ColumnMapping'
+import { byCount } from './fields'
 import { ImportResults } from './ImportResults'
 import { parseCompanyFile, type CompanyTable } from './parseCompanyFile'
 import { downloadText, resultCsv, type BulkImportResultRow } from './resultCsv'
@@ -372,25 +373,48 @@ function BulkCompanyImportView({
         {stepHeading('companyImport.review.heading')}
         {unresolvedError && unresolved.length > 0 ? (
           <Alert tone="error">
-            {t('companyImport.review.summary', {
-              valid: ready.length,
-              rows: rows.length,
-              invalid: unresolved.length,
-            })}
+            {t(
+              byCount(
+                unresolved.length,
+                text,
+                'companyImport.review.summaryOne',
+                'companyImport.review.summary',
+              ),
+              {
+                valid: ready.length,
+                rows: rows.length,
+                invalid: unresolved.length,
+              },
+            )}
           </Alert>
         ) : (
           <p role="status">
             {problemRows.length === 0
               ? t('companyImport.review.allValid', { rows: rows.length })
-              : t('companyImport.review.summary', {
-                  valid: ready.length,
-                  rows: rows.length,
-                  invalid: unresolved.length,
-                })}
+              : t(
+                  byCount(
+                    unresolved.length,
+                    text,
+                    'companyImport.review.summaryOne',
+                    'companyImport.review.summary',
+                  ),
+                  {
+                    valid: ready.length,
+                    rows: rows.length,
+                    invalid: unresolved.length,
+                  },
+                )}
           </p>
         )}
         {skipped.size > 0 ? (
-          <p className="fk-muted">{t('companyImport.review.skipped', { skipped: skipped.size })}</p>
+          <p className="fk-muted">
+            {t(
+              byCount(skipped.size, text, 'companyImport.review.skippedOne', 'companyImport.review.skipped'),
+              {
+                skipped: skipped.size,
+              },
+            )}
+          </p>
         ) : null}
         {problemRows.length > REVIEW_LIMIT ? (
           <p>{t('companyImport.review.more', { shown: REVIEW_LIMIT, total: problemRows.length })}</p>
@@ -418,10 +442,18 @@ function BulkCompanyImportView({
         <Alert tone={uploadStep === 'done' ? 'success' : 'info'}>
           <p>
             {uploadStep === 'done'
-              ? t('companyImport.done.summary', { created })
+              ? t(byCount(created, text, 'companyImport.done.summaryOne', 'companyImport.done.summary'), {
+                  created,
+                })
               : t('companyImport.upload.stopped', { done: bulk.progress.done, total: bulk.progress.total })}
           </p>
-          {skipped.size > 0 ? <p>{t('companyImport.done.skipped', { skipped: skipped.size })}</p> : null}
+          {skipped.size > 0 ? (
+            <p>
+              {t(byCount(skipped.size, text, 'companyImport.done.skippedOne', 'companyImport.done.skipped'), {
+                skipped: skipped.size,
+              })}
+            </p>
+          ) : null}
         </Alert>
         <div className="fk-actions">
           <Button variant="primary" onClick={downloadResults}>
@@ -454,7 +486,17 @@ function BulkCompanyImportView({
               </Button>
             }
           >
-            {t('companyImport.failed.summary', { count: failedChunks.length })}
+            {t(
+              byCount(
+                failedChunks.length,
+                text,
+                'companyImport.failed.summaryOne',
+                'companyImport.failed.summary',
+              ),
+              {
+                count: failedChunks.length,
+              },
+            )}
           </Alert>
         ) : null}
         {uploadStep === 'failed' && unknownChunks.length > 0 ? (
@@ -466,10 +508,18 @@ function BulkCompanyImportView({
               ) : undefined
             }
           >
-            {t('companyImport.unknown.summary', {
-              count: unknownChunks.length,
-              ranges: chunkRanges(unknownChunks, rowOf, text),
-            })}
+            {t(
+              byCount(
+                unknownChunks.length,
+                text,
+                'companyImport.unknown.summaryOne',
+                'companyImport.unknown.summary',
+              ),
+              {
+                count: unknownChunks.length,
+                ranges: chunkRanges(unknownChunks, rowOf, text),
+              },
+            )}
           </Alert>
         ) : null}
         <UploadProgress

@@ -15,3 +15,11 @@ export const stateOptions = ({ t }: Pick<Text, 't'>) => [
   { value: '', label: t('company.stateNone') },
   ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} — ${name}` })),
 ]
+
+/** `one` when `count` reads as singular in the locale (Intl.PluralRules), else `other`. */
+export const byCount = <Id extends MessageId>(
+  count: number,
+  { locale }: Pick<Text, 'locale'>,
+  one: Id,
+  other: Id,
+) => (new Intl.PluralRules(locale).select(count) === 'one' ? one : other)

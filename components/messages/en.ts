@@ -254,7 +254,9 @@ export const en = {
   'companyImport.review.allValid': 'All {rows} rows are ready to import.',
   'companyImport.review.summary':
     '{valid} of {rows} rows are ready. {invalid} need a fix, or can be skipped.',
+  'companyImport.review.summaryOne': '{valid} of {rows} rows are ready. 1 needs a fix, or can be skipped.',
   'companyImport.review.skipped': '{skipped} rows will be skipped.',
+  'companyImport.review.skippedOne': '1 row will be skipped.',
   'companyImport.review.listLabel': 'Rows with problems',
   'companyImport.review.row': 'Row {row}: {name}',
   'companyImport.review.unnamed': 'no name',
@@ -290,9 +292,13 @@ export const en = {
   'companyImport.chunk.unknownDetail': 'No clear answer: it may be stored.',
   'companyImport.failed.summary':
     '{count} batches were refused, so none of their rows were stored. The other batches are imported.',
+  'companyImport.failed.summaryOne':
+    '1 batch was refused, so none of its rows were stored. The other batches are imported.',
   'companyImport.retryFailed': 'Retry refused batches',
   'companyImport.unknown.summary':
     '{count} batches got no clear answer (rows {ranges}). The service may have stored them: they are not sent again unless you say so.',
+  'companyImport.unknown.summaryOne':
+    '1 batch got no clear answer (rows {ranges}). The service may have stored it: it is not sent again unless you say so.',
   'companyImport.unknown.resend': 'Re-send uncertain batches…',
   'companyImport.unknown.title': 'Re-send batches that may be stored?',
   'companyImport.unknown.explain':
@@ -301,7 +307,9 @@ export const en = {
   'companyImport.unknown.keep': 'Don’t re-send',
   'companyImport.done.heading': 'Import finished',
   'companyImport.done.summary': '{created} companies imported.',
+  'companyImport.done.summaryOne': '1 company imported.',
   'companyImport.done.skipped': '{skipped} rows were skipped.',
+  'companyImport.done.skippedOne': '1 row was skipped.',
   'companyImport.results.caption': 'Imported companies',
   'companyImport.results.row': 'Row',
   'companyImport.results.name': 'Company',
@@ -544,7 +552,6 @@ export const en = {
   'tax.tracker.column.effectiveDate': 'Effective from',
   'tax.tracker.column.agencyName': 'Agency',
   'tax.tracker.column.status': 'Status',
-  'tax.tracker.column.pcid': 'Your reference (pcid)',
   'tax.tracker.otherDetails': 'More from the service',
   'tax.tracker.submittedNote':
     'The service does not send back the details you submitted (business, states, responsible parties); keep your own copy.',
@@ -598,7 +605,7 @@ export const en = {
   'tax.form.businessName': 'Business name',
   'tax.form.title': 'Title',
   'tax.form.titleChoose': 'Choose a title',
-  'tax.form.titleHint': 'Accepted for the entity type {entityType}: {titles}.',
+  'tax.form.titleHint': 'For a {entityType}: {titles}.',
   'tax.form.titleFreeHint': 'Optional.',
   'tax.form.dateOfBirth': 'Date of birth',
   'tax.form.addParty': 'Add a responsible party',
@@ -621,8 +628,7 @@ export const en = {
   'tax.form.problem.amountNegative': 'The amount cannot be negative.',
   'tax.form.problem.amountInvalid': 'Enter an amount in dollars, e.g. 2500.00.',
   'tax.form.problem.stateRepeated': 'This state is already in the list.',
-  'tax.form.problem.titleNotAllowed':
-    'This title is not accepted for the entity type {entityType}. Choose {titles}.',
+  'tax.form.problem.titleNotAllowed': 'A {entityType} accepts only these titles: {titles}.',
 } as const
 
 /** A message id: a key of the en-US catalog. */

@@ -246,7 +246,10 @@ export const es: FilingKitMessages = {
   'companyImport.review.allValid': 'Las {rows} filas están listas para importar.',
   'companyImport.review.summary':
     '{valid} de {rows} filas están listas. {invalid} necesitan una corrección, o pueden omitirse.',
+  'companyImport.review.summaryOne':
+    '{valid} de {rows} filas están listas. 1 necesita una corrección, o puede omitirse.',
   'companyImport.review.skipped': 'Se omitirán {skipped} filas.',
+  'companyImport.review.skippedOne': 'Se omitirá 1 fila.',
   'companyImport.review.listLabel': 'Filas con problemas',
   'companyImport.review.row': 'Fila {row}: {name}',
   'companyImport.review.unnamed': 'sin nombre',
@@ -282,9 +285,13 @@ export const es: FilingKitMessages = {
   'companyImport.chunk.unknownDetail': 'Sin respuesta clara: puede estar guardado.',
   'companyImport.failed.summary':
     'Se rechazaron {count} lotes, así que ninguna de sus filas se guardó. Los demás lotes están importados.',
+  'companyImport.failed.summaryOne':
+    'Se rechazó 1 lote, así que ninguna de sus filas se guardó. Los demás lotes están importados.',
   'companyImport.retryFailed': 'Reintentar los lotes rechazados',
   'companyImport.unknown.summary':
     '{count} lotes no recibieron una respuesta clara (filas {ranges}). El servicio puede haberlos guardado: no se vuelven a enviar salvo que usted lo indique.',
+  'companyImport.unknown.summaryOne':
+    '1 lote no recibió una respuesta clara (filas {ranges}). El servicio puede haberlo guardado: no se vuelve a enviar salvo que usted lo indique.',
   'companyImport.unknown.resend': 'Reenviar los lotes inciertos…',
   'companyImport.unknown.title': '¿Reenviar lotes que pueden estar guardados?',
   'companyImport.unknown.explain':
@@ -293,7 +300,9 @@ export const es: FilingKitMessages = {
   'companyImport.unknown.keep': 'No reenviar',
   'companyImport.done.heading': 'Importación terminada',
   'companyImport.done.summary': '{created} empresas importadas.',
+  'companyImport.done.summaryOne': '1 empresa importada.',
   'companyImport.done.skipped': 'Se omitieron {skipped} filas.',
+  'companyImport.done.skippedOne': 'Se omitió 1 fila.',
   'companyImport.results.caption': 'Empresas importadas',
   'companyImport.results.row': 'Fila',
   'companyImport.results.name': 'Empresa',
@@ -537,7 +546,6 @@ export const es: FilingKitMessages = {
   'tax.tracker.column.effectiveDate': 'Vigente desde',
   'tax.tracker.column.agencyName': 'Agencia',
   'tax.tracker.column.status': 'Situación',
-  'tax.tracker.column.pcid': 'Su referencia (pcid)',
   'tax.tracker.otherDetails': 'Más datos del servicio',
   'tax.tracker.submittedNote':
     'El servicio no devuelve los datos que usted envió (empresa, estados, responsables); guarde su propia copia.',
@@ -592,7 +600,7 @@ export const es: FilingKitMessages = {
   'tax.form.businessName': 'Nombre de la empresa',
   'tax.form.title': 'Cargo',
   'tax.form.titleChoose': 'Elija un cargo',
-  'tax.form.titleHint': 'Admitidos para el tipo de entidad {entityType}: {titles}.',
+  'tax.form.titleHint': 'Para una {entityType}: {titles}.',
   'tax.form.titleFreeHint': 'Opcional.',
   'tax.form.dateOfBirth': 'Fecha de nacimiento',
   'tax.form.addParty': 'Añadir un responsable',
@@ -616,6 +624,5 @@ export const es: FilingKitMessages = {
   'tax.form.problem.amountNegative': 'El importe no puede ser negativo.',
   'tax.form.problem.amountInvalid': 'Escriba un importe en dólares, p. ej. 2500.00.',
   'tax.form.problem.stateRepeated': 'Este estado ya está en la lista.',
-  'tax.form.problem.titleNotAllowed':
-    'Este cargo no se admite para el tipo de entidad {entityType}. Elija {titles}.',
+  'tax.form.problem.titleNotAllowed': 'Una {entityType} solo admite estos cargos: {titles}.',
 }

@@ -14,6 +14,7 @@ export function createCompaniesHarness(options: PartnerSimulatorOptions = {}) {
   const seeded = new Set(sim.state.companies.keys())
   const bulkBodies: unknown[][] = []
   const failures = new Map<number, number>()
+  const holds = new Map<number, Promise<void>>()
   let answer: ((request: Request, path: string) => Response | undefined) | undefined
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -25,6 +26,7 @@ export function createCompaniesHarness(options: PartnerSimulatorOptions = {}) {
       bulkBodies.push((await request.clone().json()) as unknown[])
       const status = failures.get(bulkBodies.length)
       if (status !== undefined) sim.failNext('compliance.bulkCreateCompanies', status)
+      await holds.get(bulkBodies.length)
     }
     return viaProxy(request)
   }
@@ -42,6 +44,12 @@ export function createCompaniesHarness(options: PartnerSimulatorOptions = {}) {
     /** The `n`-th bulk request (from 1) is answered with `status` by the simulator. */
     failBulkRequest(n: number, status: number) {
       failures.set(n, status)
+    },
+    /** The `n`-th bulk request (from 1) waits until the returned function is called. */
+    holdBulkRequest(n: number): () => void {
+      let release!: () => void
+      holds.set(n, new Promise<void>((resolve) => (release = resolve)))
+      return () => release()
     },
     /** Answers matching requests from the test instead of the simulator. */
     answerWith(handler: (request: Request, path: string) => Response | undefined) {
