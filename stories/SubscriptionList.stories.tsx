@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { SubscriptionList } from '../components'
+import { es, SubscriptionList } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
 import { failRead, plansOf, providerFor, serve } from './support'
 
@@ -149,5 +149,19 @@ export const Submitted: Story = {
       expect(args.onCancelled).toHaveBeenCalledWith(expect.objectContaining({ status: 'Cancelled' })),
     )
     await waitFor(() => expect(canvas.queryAllByText('Cancelled').length).toBe(before + 1))
+  },
+}
+
+/** The Spanish catalog and locale: every string and date follows the provider. */
+export const Spanish: Story = {
+  parameters: { filingKit: { locale: 'es', messages: es } },
+  beforeEach({ msw }) {
+    serve(sim, msw)
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('table', { name: 'Planes de suscripción' })
+    await expect(canvas.getAllByText('Agente registrado').length).toBeGreaterThan(0)
+    await expect(canvas.getAllByRole('button', { name: /^Renovar / }).length).toBeGreaterThan(0)
   },
 }

@@ -6,18 +6,29 @@ import { FilingKitProvider } from '../hooks'
 import type { PartnerSimulator, SubscriptionRecord } from '../src/simulator'
 import { simulatorHandlers } from '../src/simulator/msw'
 
-/** A fresh provider (and so a fresh QueryClient) per story, talking to `/api/partner` through MSW. */
+/**
+ * A fresh provider (and so a fresh QueryClient) per story, talking to `/api/partner` through MSW;
+ * a story's `parameters.filingKit` may set the provider's `locale` and `messages`.
+ */
 export const providerFor =
   (sim: PartnerSimulator): Decorator =>
-  (Story) => (
-    <FilingKitProvider
-      baseUrl="/api/partner"
-      partnerId={sim.partners[0]!.partnerId}
-      retry={{ baseDelayMs: 1, maxDelayMs: 5 }}
-    >
-      <Story />
-    </FilingKitProvider>
-  )
+  (Story, { parameters }) => {
+    const { locale, messages } = (parameters.filingKit ?? {}) as {
+      locale?: string
+      messages?: Readonly<Record<string, string>>
+    }
+    return (
+      <FilingKitProvider
+        baseUrl="/api/partner"
+        partnerId={sim.partners[0]!.partnerId}
+        retry={{ baseDelayMs: 1, maxDelayMs: 5 }}
+        locale={locale}
+        messages={messages}
+      >
+        <Story />
+      </FilingKitProvider>
+    )
+  }
 
 /** MSW's worker on the story context (`beforeEach({ msw })`). */
 interface Msw {
