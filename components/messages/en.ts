@@ -552,6 +552,7 @@ export const en = {
   'tax.tracker.column.effectiveDate': 'Effective from',
   'tax.tracker.column.agencyName': 'Agency',
   'tax.tracker.column.status': 'Status',
+  'tax.tracker.column.pcid': 'Your reference (pcid)',
   'tax.tracker.otherDetails': 'More from the service',
   'tax.tracker.submittedNote':
     'The service does not send back the details you submitted (business, states, responsible parties); keep your own copy.',
@@ -605,7 +606,7 @@ export const en = {
   'tax.form.businessName': 'Business name',
   'tax.form.title': 'Title',
   'tax.form.titleChoose': 'Choose a title',
-  'tax.form.titleHint': 'For a {entityType}: {titles}.',
+  'tax.form.titleHint': 'Accepted for the entity type {entityType}: {titles}.',
   'tax.form.titleFreeHint': 'Optional.',
   'tax.form.dateOfBirth': 'Date of birth',
   'tax.form.addParty': 'Add a responsible party',
@@ -628,7 +629,8 @@ export const en = {
   'tax.form.problem.amountNegative': 'The amount cannot be negative.',
   'tax.form.problem.amountInvalid': 'Enter an amount in dollars, e.g. 2500.00.',
   'tax.form.problem.stateRepeated': 'This state is already in the list.',
-  'tax.form.problem.titleNotAllowed': 'A {entityType} accepts only these titles: {titles}.',
+  'tax.form.problem.titleNotAllowed':
+    'This title is not accepted for the entity type {entityType}. Choose {titles}.',
 } as const
 
 /** A message id: a key of the en-US catalog. */

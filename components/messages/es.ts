@@ -546,6 +546,7 @@ export const es: FilingKitMessages = {
   'tax.tracker.column.effectiveDate': 'Vigente desde',
   'tax.tracker.column.agencyName': 'Agencia',
   'tax.tracker.column.status': 'Situación',
+  'tax.tracker.column.pcid': 'Su referencia (pcid)',
   'tax.tracker.otherDetails': 'Más datos del servicio',
   'tax.tracker.submittedNote':
     'El servicio no devuelve los datos que usted envió (empresa, estados, responsables); guarde su propia copia.',
@@ -600,7 +601,7 @@ export const es: FilingKitMessages = {
   'tax.form.businessName': 'Nombre de la empresa',
   'tax.form.title': 'Cargo',
   'tax.form.titleChoose': 'Elija un cargo',
-  'tax.form.titleHint': 'Para una {entityType}: {titles}.',
+  'tax.form.titleHint': 'Admitidos para el tipo de entidad {entityType}: {titles}.',
   'tax.form.titleFreeHint': 'Opcional.',
   'tax.form.dateOfBirth': 'Fecha de nacimiento',
   'tax.form.addParty': 'Añadir un responsable',
@@ -624,5 +625,6 @@ export const es: FilingKitMessages = {
   'tax.form.problem.amountNegative': 'El importe no puede ser negativo.',
   'tax.form.problem.amountInvalid': 'Escriba un importe en dólares, p. ej. 2500.00.',
   'tax.form.problem.stateRepeated': 'Este estado ya está en la lista.',
-  'tax.form.problem.titleNotAllowed': 'Una {entityType} solo admite estos cargos: {titles}.',
+  'tax.form.problem.titleNotAllowed':
+    'Este cargo no se admite para el tipo de entidad {entityType}. Elija {titles}.',
 }
