@@ -89,6 +89,14 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
   useFocusFirstError(errors, fields, idOf, attempt)
 
   const pending = register.outcome === 'pending'
+  // The answer replaces or locks the form the focus was in: take the focus to the top, where it is said.
+  const previousOutcome = useRef(register.outcome)
+  useEffect(() => {
+    const before = previousOutcome.current
+    previousOutcome.current = register.outcome
+    if (before === 'pending' && (register.outcome === 'created' || register.outcome === 'unknown'))
+      document.getElementById(headingId)?.focus()
+  }, [register.outcome, headingId])
   const locked = pending || register.outcome === 'unknown' || register.outcome === 'created'
   const state: ComponentState =
     register.outcome === 'pending'
@@ -211,15 +219,18 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
             {t('tax.form.createdNote')}
           </Alert>
         ) : null}
-        {register.outcome === 'unknown' ? (
-          <Alert
-            tone="warning"
-            title={t('tax.form.unknownTitle')}
-            action={<Button onClick={startOver}>{t('tax.form.unknownReset')}</Button>}
-          >
-            {t('tax.form.unknown', { pcid: register.pcid ?? '' })}
-          </Alert>
-        ) : null}
+        {/* Always present, so the warning is announced when it appears (a warning has no role of its own). */}
+        <div aria-live="assertive" className="fk-tax-outcome">
+          {register.outcome === 'unknown' ? (
+            <Alert
+              tone="warning"
+              title={t('tax.form.unknownTitle')}
+              action={<Button onClick={startOver}>{t('tax.form.unknownReset')}</Button>}
+            >
+              {t('tax.form.unknown', { pcid: register.pcid ?? '' })}
+            </Alert>
+          ) : null}
+        </div>
         {unplaced ? (
           <Alert tone="error" title={t('error.title')}>
             {t('error.validation', { detail: unplaced })}

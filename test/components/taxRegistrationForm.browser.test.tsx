@@ -326,6 +326,13 @@ describe('TaxRegistrationForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
     const warning = await screen.findByText('We do not know whether the registration was created')
     const box = warning.closest('.fk-alert') as HTMLElement
+    // Announced (inside a live region), and the focus, whose field is now locked, goes to the top.
+    expect(box.closest('[aria-live]')).not.toBeNull()
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Register for payroll taxes' }),
+      ),
+    )
     const pcid = sentOrder(h.sent('tax-reg-50states/', 'POST')[0]!.body).pcid!
     expect(box.textContent).toContain(`a registration with the reference ${pcid} exists`)
     expect(container.querySelector('[data-fk="TaxRegistrationForm"]')!.getAttribute('data-state')).toBe(
