@@ -259,9 +259,7 @@ function FormationOrderTrackerView({
               <Alert
                 tone={phase === 'Cancelled' ? 'error' : 'warning'}
                 title={t(phase === 'Cancelled' ? 'formationTracker.cancelled' : 'formationTracker.onHold')}
-              >
-                {statusSentence(status, words)}
-              </Alert>
+              />
             ) : null}
             <Stepper phase={phase} />
             {query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
@@ -304,6 +302,7 @@ function FormationOrderTrackerView({
               orderGuid={orderGuid}
               orderNumber={summary.data?.orderNumber ?? undefined}
               filed={FILED_PHASES.includes(phase)}
+              canUpload={phase !== 'Cancelled'}
               accept={accept}
               maxBytes={maxBytes}
             />

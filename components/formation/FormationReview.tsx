@@ -1,4 +1,5 @@
 'use client'
+import type { ReactNode } from 'react'
 import {
   FORMATION_STATES,
   selectionTotal,
@@ -49,54 +50,63 @@ export function FormationReview({
         (option) => values.selection.includes(option.id) && option.packageDisplaySelection !== 'Bundled',
       )
     : []
-  const sections: { step: FormationFormStep; title: MessageId; body: { label: string; value: string }[] }[] =
-    [
-      {
-        step: 'business',
-        title: 'formationForm.step.business',
-        body: [
-          {
-            label: t('formationForm.entityType'),
-            value: values.entityType ? entityName(values.entityType, words) : '',
-          },
-          { label: t('formationForm.state'), value: stateLabel(values.state) },
-        ],
-      },
-      {
-        step: 'package',
-        title: 'formationForm.step.package',
-        body: [
-          { label: t('formationForm.review.package'), value: pkg ? `${pkg.name} — ${money(pkg.price)}` : '' },
-          {
-            label: t('formationForm.review.options'),
-            value:
-              chosen.length > 0
-                ? chosen
-                    .map((option) => `${option.productName ?? option.id} — ${money(option.price ?? 0)}`)
-                    .join('; ')
-                : t('formationForm.review.none'),
-          },
-        ],
-      },
-      { step: 'contact', title: 'formationForm.step.contact', body: lines('contact') },
-      { step: 'company', title: 'formationForm.step.company', body: lines('companyInfo') },
-      { step: 'address', title: 'formationForm.step.address', body: lines('businessAddress') },
-      {
-        step: 'agent',
-        title: 'formationForm.step.agent',
-        body: values.registerAgent.registeredAgentIsCorpnetAgent
-          ? [{ label: t('formationForm.agentChoice'), value: t('formationForm.review.agentOurs') }]
-          : lines('registerAgent'),
-      },
-      {
-        step: 'party',
-        title: 'formationForm.step.party',
-        body:
-          values.responsibleParty.responsiblePartyStatus === 'Yes'
-            ? lines('responsibleParty')
-            : [{ label: t('formationForm.partyChoice'), value: t('formationForm.review.partyNo') }],
-      },
-    ]
+  const sections: {
+    step: FormationFormStep
+    title: MessageId
+    body: { label: string; value: ReactNode }[]
+  }[] = [
+    {
+      step: 'business',
+      title: 'formationForm.step.business',
+      body: [
+        {
+          label: t('formationForm.entityType'),
+          value: values.entityType ? entityName(values.entityType, words) : '',
+        },
+        { label: t('formationForm.state'), value: stateLabel(values.state) },
+      ],
+    },
+    {
+      step: 'package',
+      title: 'formationForm.step.package',
+      body: [
+        { label: t('formationForm.review.package'), value: pkg ? `${pkg.name} — ${money(pkg.price)}` : '' },
+        {
+          label: t('formationForm.review.options'),
+          value:
+            chosen.length > 0 ? (
+              <ul>
+                {chosen.map((option) => (
+                  <li
+                    key={option.id}
+                  >{`${option.productName ?? option.id} — ${money(option.price ?? 0)}`}</li>
+                ))}
+              </ul>
+            ) : (
+              t('formationForm.review.none')
+            ),
+        },
+      ],
+    },
+    { step: 'contact', title: 'formationForm.step.contact', body: lines('contact') },
+    { step: 'company', title: 'formationForm.step.company', body: lines('companyInfo') },
+    { step: 'address', title: 'formationForm.step.address', body: lines('businessAddress') },
+    {
+      step: 'agent',
+      title: 'formationForm.step.agent',
+      body: values.registerAgent.registeredAgentIsCorpnetAgent
+        ? [{ label: t('formationForm.agentChoice'), value: t('formationForm.review.agentOurs') }]
+        : lines('registerAgent'),
+    },
+    {
+      step: 'party',
+      title: 'formationForm.step.party',
+      body:
+        values.responsibleParty.responsiblePartyStatus === 'Yes'
+          ? lines('responsibleParty')
+          : [{ label: t('formationForm.partyChoice'), value: t('formationForm.review.partyNo') }],
+    },
+  ]
 
   return (
     <div className="fk-stack">

@@ -8,7 +8,7 @@ import { useText } from '../base/useText'
 
 /** PDF, images and Word documents: what a partner attaches to an order. */
 export const DEFAULT_ORDER_DOCUMENT_ACCEPT =
-  '.pdf,.png,.jpg,.jpeg,.doc,.docx,application/pdf,image/png,image/jpeg,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+  '.pdf,.png,.jpg,.jpeg,.doc,.docx,application/pdf,image/png,image/jpeg'
 
 /** Hands a Blob to the browser as a download named `fileName` (an object URL and `<a download>`). */
 export function saveBlob(blob: Blob, fileName: string) {
@@ -39,12 +39,15 @@ export function OrderDocuments({
   orderGuid,
   orderNumber,
   filed,
+  canUpload,
   accept,
   maxBytes,
 }: {
   orderGuid: string
   orderNumber: string | undefined
   filed: boolean
+  /** False once the order is cancelled: nothing more to send for it. */
+  canUpload: boolean
   accept: string
   maxBytes: number | undefined
 }) {
@@ -108,31 +111,35 @@ export function OrderDocuments({
         <p className="fk-muted">{t('formationTracker.documentsLater')}</p>
       )}
       {download.error ? <ErrorView error={download.error} onRetry={fetchCertificate} /> : null}
-      <form className="fk-form" noValidate onSubmit={send}>
-        <FileDrop
-          id={`${id}-file`}
-          label={t('formationTracker.upload.label')}
-          accept={accept}
-          maxBytes={maxBytes}
-          file={file}
-          error={fileError}
-          disabled={upload.isPending}
-          onFile={(picked) => {
-            setFile(picked)
-            setFileError(undefined)
-            upload.reset()
-          }}
-        />
-        {upload.error ? <ErrorView error={upload.error} /> : null}
-        {uploaded ? (
-          <Alert tone="success">{t('formationTracker.upload.done', { name: uploaded })}</Alert>
-        ) : null}
-        <div className="fk-actions">
-          <Button type="submit" busy={upload.isPending}>
-            {upload.isPending ? t('formationTracker.upload.submitting') : t('formationTracker.upload.submit')}
-          </Button>
-        </div>
-      </form>
+      {canUpload ? (
+        <form className="fk-form" noValidate onSubmit={send}>
+          <FileDrop
+            id={`${id}-file`}
+            label={t('formationTracker.upload.label')}
+            accept={accept}
+            maxBytes={maxBytes}
+            file={file}
+            error={fileError}
+            disabled={upload.isPending}
+            onFile={(picked) => {
+              setFile(picked)
+              setFileError(undefined)
+              upload.reset()
+            }}
+          />
+          {upload.error ? <ErrorView error={upload.error} /> : null}
+          {uploaded ? (
+            <Alert tone="success">{t('formationTracker.upload.done', { name: uploaded })}</Alert>
+          ) : null}
+          <div className="fk-actions">
+            <Button type="submit" busy={upload.isPending}>
+              {upload.isPending
+                ? t('formationTracker.upload.submitting')
+                : t('formationTracker.upload.submit')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
     </section>
   )
 }
