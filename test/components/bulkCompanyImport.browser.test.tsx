@@ -284,4 +284,61 @@ describe('BulkCompanyImport', () => {
     expect(h.created()).toHaveLength(500)
     expect(new Set(h.created().map((company) => company.PCID)).size).toBe(500)
   })
+
+  it('CMP-3: a JSON file in the service’s own field names — hostile text is shown as text, formula-looking cells are defused in the result CSV, a bad row skipped', async () => {
+    const h = createCompaniesHarness()
+    const downloads = interceptDownloads()
+    const hostile = '<img src=x onerror="window.__fkPwned=1">Evil & Co'
+    const companies = [
+      {
+        name: hostile,
+        ein: '12-3456789',
+        businessAddress: { state: 'ca', email: 'a@example.com' },
+        PCID: '=cmd|"/c calc"!A1',
+      },
+      { name: '=HYPERLINK("http://evil.example","Click")', homeState: 'NY' },
+      { name: '@SUM(1+1)', website: 'https://sum.example' },
+      { name: '', ein: '98-7654321' },
+    ]
+    const file = new File([JSON.stringify({ companies })], 'companies.json', { type: 'application/json' })
+    const { container } = h.render(<BulkCompanyImport />)
+    await userEvent.upload(fileInput(), file)
+    await screen.findByRole('heading', { name: 'Match the columns' })
+    expect(
+      (screen.getByLabelText(/^Address state/) as HTMLSelectElement).selectedOptions[0]?.textContent,
+    ).toBe('businessAddress.state')
+    expect(screen.getByText(`First row: ${hostile}`)).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Check the rows' }))
+    const group = await screen.findByRole('group', { name: /^Row 4: no name/ })
+    await userEvent.click(within(group).getByLabelText('Skip this row'))
+    await userEvent.click(screen.getByRole('button', { name: 'Import 3 companies' }))
+    await screen.findByRole('heading', { name: 'Import finished' })
+
+    expect(container.querySelector('img')).toBeNull()
+    expect((window as { __fkPwned?: number }).__fkPwned).toBeUndefined()
+    const table = screen.getByRole('table', { name: 'Imported companies' })
+    expect(within(table).getByText(hostile)).toBeTruthy()
+    expect(h.created().map((company) => company.name)).toEqual([
+      hostile,
+      companies[1]!.name,
+      companies[2]!.name,
+    ])
+    expect(h.created()[0]).toMatchObject({ businessAddress: { state: 'CA' }, PCID: companies[0]!.PCID })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download results (CSV)' }))
+    const parsed = Papa.parse<Record<string, string>>(
+      (await downloads.blobs[0]!.text()).replace(/^\ufeff/, ''),
+      {
+        header: true,
+        skipEmptyLines: true,
+      },
+    )
+    expect(parsed.data.map((row) => [row.name, row.PCID, row.status])).toEqual([
+      [hostile, `'=cmd|"/c calc"!A1`, 'created'],
+      [`'=HYPERLINK("http://evil.example","Click")`, '', 'created'],
+      ["'@SUM(1+1)", '', 'created'],
+      ['', '', 'skipped'],
+    ])
+    expect(await axeViolations(container)).toEqual([])
+  })
 })
