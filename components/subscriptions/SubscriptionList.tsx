@@ -21,6 +21,9 @@ export interface SubscriptionListProps {
   className?: string
 }
 
+/** Spaces made non-breaking. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0')
+
 type OpenDialog = { kind: 'renew' | 'cancel'; subscriptionId: string } | null
 
 const STATUS_TONE = { Active: 'success', 'Ready for Review': 'warning', Cancelled: 'neutral' } as const
@@ -77,7 +80,11 @@ function SubscriptionListView({
         service,
         company: companyName,
         state: plan.state ?? t('common.notSet'),
-        term: t('subscription.term', { start: date(plan.startDate), end: date(plan.endDate) }),
+        // Each date kept on one line: the term breaks only between them.
+        term: t('subscription.term', {
+          start: unbroken(date(plan.startDate)),
+          end: unbroken(date(plan.endDate)),
+        }),
         renewal: renewalName(plan.renewalType, text),
         // CMP-17: only an Auto Renewal plan has a next auto-renew date.
         nextRenewal: auto ? date(plan.autoRenewDate) : t('common.notSet'),
