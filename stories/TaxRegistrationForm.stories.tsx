@@ -183,9 +183,7 @@ export const Failure: Story = {
     await submit(canvasElement)
     const lastName = canvas.getByLabelText(/^Last name/)
     await waitFor(() => expect(lastName).toHaveAttribute('aria-invalid', 'true'))
-    await expect(lastName).toHaveAccessibleDescription(
-      'responsibleParties[0].lastName is not accepted by the state agency',
-    )
+    await expect(lastName).toHaveAccessibleDescription('Last name is not accepted by the state agency')
     await expect(lastName).toHaveFocus()
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'error')
   },

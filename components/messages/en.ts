@@ -622,6 +622,7 @@ export const en = {
   'tax.form.unknown':
     'The service did not answer, so the registration may or may not exist. Do not send it again yet: first check with us whether a registration with the reference {pcid} exists.',
   'tax.form.unknownReset': 'I have checked: start a new registration',
+  'tax.form.serviceFieldError': '{field} {reason}',
   'tax.form.problem.einFormat': 'Enter the EIN as two digits, a hyphen and seven digits, e.g. 12-3456789.',
   'tax.form.problem.dateOfBirthRequired': 'Enter the date of birth: it is required for a person.',
   'tax.form.problem.nonProfitRequired':

@@ -617,6 +617,7 @@ export const es: FilingKitMessages = {
   'tax.form.unknown':
     'El servicio no respondió, así que el registro puede existir o no. No lo envíe de nuevo todavía: primero consúltenos si existe un registro con la referencia {pcid}.',
   'tax.form.unknownReset': 'Ya lo comprobé: empezar un registro nuevo',
+  'tax.form.serviceFieldError': '{field}: {reason}',
   'tax.form.problem.einFormat':
     'Escriba el EIN con dos dígitos, un guion y siete dígitos, p. ej. 12-3456789.',
   'tax.form.problem.dateOfBirthRequired': 'Escriba la fecha de nacimiento: es obligatoria para una persona.',

@@ -19,7 +19,7 @@ import { ErrorView, Root, withBase, type ComponentState } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
-import { problemText } from './taxFormProblems'
+import { problemText, serviceFieldMessage } from './taxFormProblems'
 import { BusinessFields, PartyFields, StateFields, type FieldContext } from './TaxRegistrationFields'
 
 /** Props of `TaxRegistrationForm`. */
@@ -67,7 +67,7 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
     if (isPartnerApiError(register.error, 'validation')) {
       for (const [path, message] of Object.entries(register.error.fieldErrors)) {
         const field = taxFormFieldOf(path, values)
-        if (field) placed[field] ??= message
+        if (field) placed[field] ??= serviceFieldMessage(field, message, text)
       }
     }
     setServiceErrors(placed)

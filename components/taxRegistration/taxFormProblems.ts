@@ -49,3 +49,39 @@ export function problemText(problem: TaxFormProblem, text: Pick<Text, 't' | 'loc
       })
   }
 }
+
+const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
+  legalName: 'tax.form.legalName',
+  entityType: 'tax.form.entityType',
+  EIN: 'tax.form.ein',
+  nonProfitInfo: 'tax.form.taxExemptStatus',
+  firstPayrollDate: 'tax.form.firstPayrollDate',
+  state: 'tax.form.state',
+  type: 'tax.form.partyType',
+  firstName: 'tax.form.firstName',
+  lastName: 'tax.form.lastName',
+  businessName: 'tax.form.businessName',
+  title: 'tax.form.title',
+  dateOfBirth: 'tax.form.dateOfBirth',
+}
+
+/** A field's label by its key (`stateInfo.0.firstPayrollAmount` → "First payroll in this state …"). */
+export function fieldLabel(field: string, { t }: Pick<Text, 't'>): string | undefined {
+  const name = field.split('.').at(-1) ?? ''
+  if (name === 'firstPayrollAmount')
+    return t(field.startsWith('stateInfo.') ? 'tax.form.stateAmount' : 'tax.form.firstPayrollAmount')
+  const id = FIELD_LABELS[name]
+  return id ? t(id) : undefined
+}
+
+// The service words its refusals "<path> <predicate>", e.g. "responsibleParties[0].lastName is required".
+const LEADING_PATH = /^(?:partnerOrder\.)?[A-Za-z_]\w*(?:\[\d+\]|\.[A-Za-z_]\w*)*\s+(?=\S)/
+
+/** The service's refusal of a field, its path replaced by the field's label: "Last name is required". */
+export function serviceFieldMessage(field: string, message: string, text: Pick<Text, 't'>): string {
+  const label = fieldLabel(field, text)
+  const reason = message.replace(LEADING_PATH, '')
+  return label && reason !== message
+    ? text.t('tax.form.serviceFieldError', { field: label, reason })
+    : message
+}

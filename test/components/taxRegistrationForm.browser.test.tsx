@@ -385,7 +385,8 @@ describe('TaxRegistrationForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
     const lastName = input('Last name')
     await waitFor(() =>
-      expect(errorOf(lastName)).toBe('responsibleParties[0].lastName is not accepted by the state agency'),
+      // The service's words, its path replaced by the field's label.
+      expect(errorOf(lastName)).toBe('Last name is not accepted by the state agency'),
     )
     expect(document.activeElement).toBe(lastName)
     expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.')
