@@ -19,11 +19,11 @@ import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { ColumnMapping } from './ColumnMapping'
 import { byCount } from './fields'
-import { ImportResults } from './ImportResults'
 import { parseCompanyFile, type CompanyTable } from './parseCompanyFile'
 import { downloadText, resultCsv, type BulkImportResultRow } from './resultCsv'
 import { RowReview, type ReviewRow } from './RowReview'
-import { chunkRanges, UploadProgress } from './UploadProgress'
+import { ImportDone } from './ImportDone'
+import { UploadStep } from './UploadStep'
 
 export type { BulkImportResultRow } from './resultCsv'
 
@@ -67,7 +67,7 @@ function BulkCompanyImportView({
   const bulk = useBulkCreateCompanies({ chunkSize, concurrency, runId })
   const text = useText()
   const { t } = text
-  const { Heading, Button, Alert, ProgressBar, Dialog } = useComponents()
+  const { Heading, Button, Alert, ProgressBar } = useComponents()
   const id = useId()
   const headingId = `${id}-heading`
   const stepHeadingId = `${id}-step`
@@ -88,7 +88,6 @@ function BulkCompanyImportView({
   const [sentRows, setSentRows] = useState<readonly number[]>([])
   const [leg, setLeg] = useState({ startedAt: 0, doneAtStart: 0 })
   const [hold, setHold] = useState<'pause' | 'stop' | null>(null)
-  const [confirmUnknown, setConfirmUnknown] = useState(false)
   const work = useRef<AbortController | null>(null)
   useEffect(() => () => work.current?.abort(), [])
 
@@ -286,7 +285,6 @@ function BulkCompanyImportView({
 
   const resume = (includeUnknown = false) => {
     setHold(null)
-    setConfirmUnknown(false)
     setLeg({ startedAt: clock(), doneAtStart: bulk.progress.done })
     bulk.retryFailed({ includeUnknown }).then(finish(sentRows), ignore)
   }
@@ -434,142 +432,33 @@ function BulkCompanyImportView({
       </>
     )
   } else if (uploadStep === 'done' || uploadStep === 'stopped') {
-    const created = bulk.results.filter((result) => result !== undefined).length
-    const all = resultRows(bulk.results, sentRows)
     body = (
-      <>
-        {stepHeading(uploadStep === 'done' ? 'companyImport.done.heading' : 'companyImport.upload.heading')}
-        <Alert tone={uploadStep === 'done' ? 'success' : 'info'}>
-          <p>
-            {uploadStep === 'done'
-              ? t(byCount(created, text, 'companyImport.done.summaryOne', 'companyImport.done.summary'), {
-                  created,
-                })
-              : t('companyImport.upload.stopped', { done: bulk.progress.done, total: bulk.progress.total })}
-          </p>
-          {skipped.size > 0 ? (
-            <p>
-              {t(byCount(skipped.size, text, 'companyImport.done.skippedOne', 'companyImport.done.skipped'), {
-                skipped: skipped.size,
-              })}
-            </p>
-          ) : null}
-        </Alert>
-        <div className="fk-actions">
-          <Button variant="primary" onClick={downloadResults}>
-            {t('companyImport.download')}
-          </Button>
-          <Button onClick={startOver}>{t('companyImport.newImport')}</Button>
-        </div>
-        <ImportResults rows={all} />
-      </>
+      <ImportDone
+        headingId={stepHeadingId}
+        stopped={uploadStep === 'stopped'}
+        progress={bulk.progress}
+        created={bulk.results.filter((result) => result !== undefined).length}
+        skipped={skipped.size}
+        rows={resultRows(bulk.results, sentRows)}
+        onDownload={downloadResults}
+        onStartOver={startOver}
+      />
     )
   } else {
-    const retryable = failedChunks.length > 0 || chunks.some((chunk) => chunk.status === 'queued')
     body = (
-      <>
-        {stepHeading('companyImport.upload.heading')}
-        <div role="status" className="fk-import-status">
-          {uploadStep === 'pausing' ? <p>{t('companyImport.upload.pausing')}</p> : null}
-          {uploadStep === 'paused' ? (
-            <p>
-              {t('companyImport.upload.paused', { done: bulk.progress.done, total: bulk.progress.total })}
-            </p>
-          ) : null}
-        </div>
-        {uploadStep === 'failed' && failedChunks.length > 0 ? (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="primary" onClick={() => resume()}>
-                {t('companyImport.retryFailed')}
-              </Button>
-            }
-          >
-            {t(
-              byCount(
-                failedChunks.length,
-                text,
-                'companyImport.failed.summaryOne',
-                'companyImport.failed.summary',
-              ),
-              {
-                count: failedChunks.length,
-              },
-            )}
-          </Alert>
-        ) : null}
-        {uploadStep === 'failed' && unknownChunks.length > 0 ? (
-          <Alert
-            tone="warning"
-            action={
-              failedChunks.length === 0 ? (
-                <Button onClick={() => setConfirmUnknown(true)}>{t('companyImport.unknown.resend')}</Button>
-              ) : undefined
-            }
-          >
-            {t(
-              byCount(
-                unknownChunks.length,
-                text,
-                'companyImport.unknown.summaryOne',
-                'companyImport.unknown.summary',
-              ),
-              {
-                count: unknownChunks.length,
-                ranges: chunkRanges(unknownChunks, rowOf, text),
-              },
-            )}
-          </Alert>
-        ) : null}
-        <UploadProgress
-          progress={bulk.progress}
-          rowOf={rowOf}
-          sending={running}
-          startedAt={leg.startedAt}
-          doneAtStart={leg.doneAtStart}
-        />
-        <div className="fk-actions fk-actions-end">
-          {uploadStep === 'uploading' ? (
-            <>
-              <Button onClick={() => (setHold('stop'), bulk.pause())}>
-                {t('companyImport.upload.cancel')}
-              </Button>
-              <Button onClick={() => (setHold('pause'), bulk.pause())}>
-                {t('companyImport.upload.pause')}
-              </Button>
-            </>
-          ) : null}
-          {uploadStep === 'paused' ? (
-            <>
-              <Button onClick={() => setHold('stop')}>{t('companyImport.upload.cancel')}</Button>
-              <Button variant="primary" onClick={() => resume()}>
-                {t('companyImport.upload.resume')}
-              </Button>
-            </>
-          ) : null}
-          {uploadStep === 'failed' && !retryable ? (
-            <Button onClick={() => setHold('stop')}>{t('companyImport.upload.cancel')}</Button>
-          ) : null}
-        </div>
-        <Dialog
-          open={confirmUnknown}
-          title={t('companyImport.unknown.title')}
-          description={t('companyImport.unknown.explain', {
-            ranges: chunkRanges(unknownChunks, rowOf, text),
-          })}
-          onClose={() => setConfirmUnknown(false)}
-          dismissible
-          closeLabel={t('common.close')}
-        >
-          <div className="fk-actions fk-actions-end">
-            <Button onClick={() => setConfirmUnknown(false)}>{t('companyImport.unknown.keep')}</Button>
-            <Button variant="danger" onClick={() => resume(true)}>
-              {t('companyImport.unknown.confirm')}
-            </Button>
-          </div>
-        </Dialog>
-      </>
+      <UploadStep
+        headingId={stepHeadingId}
+        step={uploadStep}
+        progress={bulk.progress}
+        sending={running}
+        rowOf={rowOf}
+        leg={leg}
+        onPause={(kind) => {
+          setHold(kind)
+          if (running) bulk.pause()
+        }}
+        onResume={resume}
+      />
     )
   }
 

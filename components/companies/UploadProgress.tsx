@@ -89,7 +89,8 @@ export function UploadProgress({
       <div className="fk-import-progress">
         <ProgressBar label={label} value={progress.done} max={Math.max(1, progress.total)} />
         <p className="fk-import-counts">
-          <span>{label}</span>
+          {/* Announced politely after every chunk; the estimate beside it changes too often to announce. */}
+          <span role="status">{label}</span>
           {left !== undefined && progress.done < progress.total ? (
             <span className="fk-muted">
               {t('companyImport.upload.eta', { time: formatDuration(left, locale) })}

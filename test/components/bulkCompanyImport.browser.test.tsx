@@ -341,4 +341,30 @@ describe('BulkCompanyImport', () => {
     ])
     expect(await axeViolations(container)).toEqual([])
   })
+
+  it('CMP-4: a chunk the service refuses for one record points that record out by its row in the file', async () => {
+    const h = createCompaniesHarness()
+    let bulkRequests = 0
+    h.answerWith((request, path) => {
+      if (!path.endsWith('/companies/bulk') || (bulkRequests += 1) !== 2) return undefined
+      return Response.json(
+        {
+          statusCode: 400,
+          message: 'FIELD_CUSTOM_VALIDATION_EXCEPTION: record 7 of 100: ein: EIN is already registered',
+          data: [],
+        },
+        { status: 400 },
+      )
+    })
+    h.render(<BulkCompanyImport chunkSize={100} concurrency={1} />)
+    await userEvent.upload(fileInput(), csvFile(companiesCsv(250, { bad: false })))
+    await userEvent.click(await screen.findByRole('button', { name: 'Check the rows' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 250 companies' }))
+    await screen.findByRole('button', { name: 'Retry refused batches' }, { timeout: 10_000 })
+    const batches = screen.getByRole('table', { name: 'Batches' })
+    expect(within(batches).getAllByRole('row')[2]!.textContent).toContain(
+      'Row 107 was refused: EIN is already registered',
+    )
+    expect(h.created()).toHaveLength(150)
+  })
 })

@@ -1,0 +1,62 @@
+'use client'
+import type { BulkProgress } from '../../hooks'
+import { useComponents } from '../base/useComponents'
+import { useText } from '../base/useText'
+import { byCount } from './fields'
+import { ImportResults } from './ImportResults'
+import type { BulkImportResultRow } from './resultCsv'
+
+/** The end of an import (all in, or stopped): counts, the result table and its CSV download. */
+export function ImportDone({
+  headingId,
+  stopped,
+  progress,
+  created,
+  skipped,
+  rows,
+  onDownload,
+  onStartOver,
+}: {
+  headingId: string
+  stopped: boolean
+  progress: BulkProgress
+  created: number
+  skipped: number
+  rows: readonly BulkImportResultRow[]
+  onDownload: () => void
+  onStartOver: () => void
+}) {
+  const { Heading, Alert, Button } = useComponents()
+  const text = useText()
+  const { t } = text
+  return (
+    <>
+      <Heading level={3} id={headingId}>
+        {t(stopped ? 'companyImport.upload.heading' : 'companyImport.done.heading')}
+      </Heading>
+      <Alert tone={stopped ? 'info' : 'success'}>
+        <p>
+          {stopped
+            ? t('companyImport.upload.stopped', { done: progress.done, total: progress.total })
+            : t(byCount(created, text, 'companyImport.done.summaryOne', 'companyImport.done.summary'), {
+                created,
+              })}
+        </p>
+        {skipped > 0 ? (
+          <p>
+            {t(byCount(skipped, text, 'companyImport.done.skippedOne', 'companyImport.done.skipped'), {
+              skipped,
+            })}
+          </p>
+        ) : null}
+      </Alert>
+      <div className="fk-actions">
+        <Button variant="primary" onClick={onDownload}>
+          {t('companyImport.download')}
+        </Button>
+        <Button onClick={onStartOver}>{t('companyImport.newImport')}</Button>
+      </div>
+      <ImportResults rows={rows} />
+    </>
+  )
+}
