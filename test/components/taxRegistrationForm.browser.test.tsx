@@ -287,6 +287,24 @@ describe('TaxRegistrationForm', () => {
     expect(h.sent('tax-reg-50states')).toHaveLength(0)
   })
 
+  it('adds and removes states and responsible parties; the focus follows the rows', async () => {
+    const h = createComponentHarness()
+    const { container } = h.render(<TaxRegistrationForm />)
+    await userEvent.click(screen.getByRole('button', { name: 'Add a responsible party' }))
+    const types = () => screen.getAllByLabelText('A person')
+    await waitFor(() => expect(document.activeElement).toBe(types()[1]))
+    expect(screen.getByRole('group', { name: 'Responsible party 2' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Add a state' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Remove state 1' }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a state' })),
+    )
+    expect(screen.queryByRole('button', { name: /^Remove state/ })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Remove responsible party 1' }))
+    expect(screen.queryByRole('group', { name: 'Responsible party 2' })).toBeNull()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
   it('BF-3: never creates twice — a double click and a remount while in flight send one order, and the remounted form shows it', async () => {
     const h = createComponentHarness()
     const onCreated = vi.fn()

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
-import { TaxRegistrationTracker } from '../../components'
+import { es, TaxRegistrationTracker } from '../../components'
 import { FilingKitProvider } from '../../hooks'
 import { taxRegistrationInput } from '../support/fixtures'
 import { axeViolations, createComponentHarness } from './harness'
@@ -117,6 +117,26 @@ describe('TaxRegistrationTracker', () => {
     expect(copy.getByText('Responsible parties')).toBeTruthy()
     expect(details.querySelector('dl dl')).not.toBeNull()
     expect(details.querySelector('ol')).not.toBeNull()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('reads in Spanish with the Spanish catalog and locale: words, numbers and dates', async () => {
+    const h = createComponentHarness()
+    const order = seededOrder(h, 'Complete Info Received')
+    const { container } = h.render(<TaxRegistrationTracker orderGuid={order.orderGuid} poll={false} />, {
+      messages: es,
+      locale: 'es-US',
+    })
+    const accounts = await screen.findByRole('table', { name: 'Números de cuenta' })
+    expect(screen.getByRole('heading', { name: 'Registro de impuestos' })).toBeTruthy()
+    expect(within(accounts).getAllByRole('columnheader')[2]!.textContent).toBe('Número de cuenta')
+    expect(container.textContent).toContain('Completado: están todos los números de cuenta y las tasas.')
+    const rates = screen.getByRole('table', { name: 'Tasas de impuestos' })
+    expect(within(rates).getAllByRole('row')[1]!.textContent).toContain(
+      new Intl.NumberFormat('es-US', { style: 'percent', maximumFractionDigits: 4 }).format(
+        order.accounts[0]!.rate / 100,
+      ),
+    )
     expect(await axeViolations(container)).toEqual([])
   })
 
