@@ -7,6 +7,7 @@ import { build } from 'esbuild'
 import { createPartnerClient } from '../src/index'
 import { createPartnerSimulator } from '../src/simulator/index'
 import { companiesImportRows } from './companiesImport'
+import { complianceRows } from './compliance'
 
 interface Row {
   name: string
@@ -105,6 +106,11 @@ async function main() {
   // Companies import (issue 12): the page held while 10,000 rows are read and checked, in Chromium,
   // and a chunked import's wall time against chunks ÷ concurrency × latency.
   rows.push(...(await companiesImportRows()))
+  // Compliance (issue 10): a page with the alert list, or with the form before it renders, loads no
+  // rjsf or ajv (the form's chunk comes when it renders); render and keystroke figures in Chromium.
+  rows.push(await pageWeight('ComplianceAlertList', { withProvider: false }))
+  rows.push(await pageWeight('ComplianceForm', { withProvider: false }))
+  rows.push(...(await complianceRows()))
 
   const width = Math.max(...rows.map((row) => row.name.length))
   console.log(`filing-kit bench — Node ${process.version}, ${new Date().toISOString()}`)

@@ -24,7 +24,9 @@ function blankEntityNumber(required: boolean) {
 }
 
 const ready = async (canvasElement: HTMLElement) => {
-  await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'ready'), { timeout: 5000 })
+  await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'ready'), {
+    timeout: 10_000,
+  })
 }
 
 const meta = {

@@ -1,7 +1,7 @@
 'use client'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { useAlerts, type Alert } from '../../hooks'
+import { parseCalendarDate, useAlerts, type Alert } from '../../hooks'
 import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
@@ -34,6 +34,10 @@ interface Row {
 const ALL = ''
 const PAGE = 10
 
+// Plain code-point order: dates are ISO strings, and 5,000 localeCompare calls cost a render.
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const NO_DATE = '9999-12-31'
+
 function toRows(alerts: readonly Alert[], today: string): Row[] {
   return alerts
     .map((alert) => {
@@ -46,25 +50,43 @@ function toRows(alerts: readonly Alert[], today: string): Row[] {
         urgency: urgencyOf(due, today),
         company,
         type,
-        haystack: [alert.name, company, type, alert.state ?? ''].join(' ').toLocaleLowerCase(),
+        haystack: `${alert.name} ${company} ${type} ${alert.state ?? ''}`.toLowerCase(),
       }
     })
     .sort(
-      (a, b) => (a.due ?? '9999').localeCompare(b.due ?? '9999') || a.alert.name.localeCompare(b.alert.name),
+      (a, b) => byCodePoint(a.due ?? NO_DATE, b.due ?? NO_DATE) || byCodePoint(a.alert.name, b.alert.name),
     )
 }
 
-const choicesOf = (values: Iterable<string>, all: string) => [
-  { value: ALL, label: all },
-  ...[...new Set(values)]
-    .filter(Boolean)
-    .sort((a, b) => a.localeCompare(b))
-    .map((value) => ({ value, label: value })),
-]
+function choicesOf(values: readonly string[], all: string, collator: Intl.Collator) {
+  const unique = [...new Set(values)].filter(Boolean).sort(collator.compare)
+  return [{ value: ALL, label: all }, ...unique.map((value) => ({ value, label: value }))]
+}
 
-function AlertRow({ row, text }: { row: Row; text: Text }) {
+/** Formatters made once per list: building an Intl formatter per row costs more than the row. */
+interface Formats {
+  date: (value: string) => string
+  money: (amount: number) => string
+}
+function useFormats(locale: string): Formats {
+  return useMemo(() => {
+    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+    const amounts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+    return {
+      // A calendar date as that day in UTC, so no time zone shifts it (as formatCalendarDate does).
+      date: (value) => {
+        const parts = parseCalendarDate(value)
+        return parts ? dates.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day))) : value
+      },
+      money: (amount) => amounts.format(amount),
+    }
+  }, [locale])
+}
+
+function AlertRow({ row, text, formats }: { row: Row; text: Text; formats: Formats }) {
   const { Badge } = useComponents()
-  const { t, date, money } = text
+  const { t } = text
+  const { date, money } = formats
   return (
     <>
       <span className="fk-compliance-row-main">
@@ -107,7 +129,7 @@ function ComplianceAlertListView({
 
   const rows = useMemo(() => toRows(query.data ?? [], todayProp ?? today), [query.data, todayProp, today])
   // Filtering 5,000 rows is quick, but the typing stays ahead of it.
-  const filters = useDeferredValue({ company, alertType, search: search.trim().toLocaleLowerCase() })
+  const filters = useDeferredValue({ company, alertType, search: search.trim().toLowerCase() })
   const shown = useMemo(
     () =>
       rows.filter(
@@ -119,6 +141,26 @@ function ComplianceAlertListView({
     [rows, filters],
   )
   const current = Math.min(active, Math.max(shown.length - 1, 0))
+  const { locale } = text
+  const formats = useFormats(locale)
+  const companyChoices = useMemo(
+    () =>
+      choicesOf(
+        rows.map((row) => row.company),
+        t('compliance.alerts.allCompanies'),
+        new Intl.Collator(locale),
+      ),
+    [rows, t, locale],
+  )
+  const typeChoices = useMemo(
+    () =>
+      choicesOf(
+        rows.map((row) => row.type),
+        t('compliance.alerts.allTypes'),
+        new Intl.Collator(locale),
+      ),
+    [rows, t, locale],
+  )
 
   // TanStack Virtual's functions change identity on purpose: this component is not memoised by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -194,10 +236,7 @@ function ComplianceAlertListView({
                   label={t('compliance.alerts.filterCompany')}
                   value={company}
                   onChange={setCompany}
-                  options={choicesOf(
-                    rows.map((row) => row.company),
-                    t('compliance.alerts.allCompanies'),
-                  )}
+                  options={companyChoices}
                 />
               )}
               {type ? null : (
@@ -206,10 +245,7 @@ function ComplianceAlertListView({
                   label={t('compliance.alerts.filterType')}
                   value={alertType}
                   onChange={setAlertType}
-                  options={choicesOf(
-                    rows.map((row) => row.type),
-                    t('compliance.alerts.allTypes'),
-                  )}
+                  options={typeChoices}
                 />
               )}
             </div>
@@ -256,7 +292,7 @@ function ComplianceAlertListView({
                         }}
                         onClick={() => choose(item.index)}
                       >
-                        <AlertRow row={row} text={text} />
+                        <AlertRow row={row} text={text} formats={formats} />
                       </div>
                     )
                   })}

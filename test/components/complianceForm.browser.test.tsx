@@ -29,7 +29,8 @@ const shapeOf = (sections: Record<string, Record<string, unknown>>) =>
   ])
 
 async function ready(container: HTMLElement) {
-  await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('ready'), { timeout: 5000 })
+  // The first render fetches the form's lazy chunk (rjsf, ajv): cold, that is slow under Vite.
+  await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('ready'), { timeout: 10_000 })
 }
 
 describe('ComplianceForm', () => {

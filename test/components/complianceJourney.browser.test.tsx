@@ -66,11 +66,15 @@ describe('the compliance journey, by keyboard alone', () => {
     await userEvent.keyboard('{Enter}')
 
     // The form: Tab to Submit, Enter; the service refuses and names EntityState.EntityNumber (CMP-10).
-    const form = await waitFor(() => {
-      const root = container.querySelector('[data-fk="ComplianceForm"]')
-      expect(root?.getAttribute('data-state')).toBe('ready')
-      return root!
-    })
+    const form = await waitFor(
+      () => {
+        const root = container.querySelector('[data-fk="ComplianceForm"]')
+        expect(root?.getAttribute('data-state')).toBe('ready')
+        return root!
+        // The first render fetches the form's lazy chunk (rjsf, ajv): cold, that is slow under Vite.
+      },
+      { timeout: 10_000 },
+    )
     const submit = screen.getByRole('button', { name: 'Submit' })
     for (let tabs = 0; tabs < 100 && document.activeElement !== submit; tabs += 1) await userEvent.tab()
     expect(document.activeElement).toBe(submit)
