@@ -1,5 +1,7 @@
-import { PRODUCT_NAMES } from './runDoctor'
+import { PRODUCT_NAMES as NAMES } from './runDoctor'
 import type { DoctorReport, ProductStatus } from './types'
+
+const nameOf = (product: string) => NAMES[product as keyof typeof NAMES] ?? product
 
 const MARKS: Record<ProductStatus, string> = {
   fine: '✔',
@@ -36,11 +38,11 @@ export function formatDoctorReport(report: DoctorReport): string {
       : `${environment.expected}, ${environment.source === 'option' ? 'from PARTNER_API_ENVIRONMENT' : 'by its name'}`
   lines.push(`filing-kit doctor — ${report.origin} (${where})`, '')
 
-  const nameWidth = Math.max(...report.products.map((check) => PRODUCT_NAMES[check.product].length))
+  const nameWidth = Math.max(...report.products.map((check) => nameOf(check.product).length))
   for (const check of report.products) {
     const answered = check.httpStatus === undefined ? '' : ` → ${check.httpStatus}`
     lines.push(
-      `  ${MARKS[check.status]} ${PRODUCT_NAMES[check.product].padEnd(nameWidth)}  ${LABELS[check.status]}`,
+      `  ${MARKS[check.status]} ${nameOf(check.product).padEnd(nameWidth)}  ${LABELS[check.status]}`,
       `      ${check.request}${answered}`,
       `      ${check.detail}`,
     )
@@ -71,7 +73,7 @@ export function formatDoctorReport(report: DoctorReport): string {
     '',
     report.ok
       ? 'Ready: every product checked is fine.'
-      : `Not ready: ${problems.length > 0 ? `${problems.map((check) => PRODUCT_NAMES[check.product]).join(', ')} need${problems.length === 1 ? 's' : ''} attention` : 'a product asked for could not be checked'}.`,
+      : `Not ready: ${problems.length > 0 ? `${problems.map((check) => nameOf(check.product)).join(', ')} need${problems.length === 1 ? 's' : ''} attention` : 'a product asked for could not be checked'}.`,
   )
   return lines.join('\n')
 }

@@ -262,6 +262,11 @@ function configurationNotes(options: DoctorOptions, url: URL): string[] {
   if (/^bearer\s/i.test(token.trim()))
     notes.push('PARTNER_API_TOKEN starts with "Bearer ": set the token alone; "Bearer " is added for you.')
   if (token !== token.trim()) notes.push('PARTNER_API_TOKEN has spaces or a line break around it.')
+  const length = token.trim().length
+  if (length < 12)
+    notes.push(
+      `PARTNER_API_TOKEN is only ${length} character${length === 1 ? '' : 's'} long: check that it is the whole token.`,
+    )
   if (/^["']|["']$/.test(token.trim())) notes.push('PARTNER_API_TOKEN is wrapped in quotes: remove them.')
   if (url.protocol === 'http:' && environmentOfHost(url.hostname) !== 'unknown')
     notes.push(`${url.origin} is plain http: the token would cross the network unencrypted. Use https.`)
@@ -278,13 +283,31 @@ function configurationNotes(options: DoctorOptions, url: URL): string[] {
   return notes
 }
 
-/** Replaces the token wherever it shows in any string of `value` (a service may echo it). */
-function scrub<T>(value: T, secrets: readonly string[]): T {
-  if (typeof value === 'string') return replaceSecrets(value, secrets) as T
-  if (Array.isArray(value)) return value.map((item: unknown) => scrub(item, secrets)) as T
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrub(item, secrets)])) as T
-  return value
+/**
+ * The report with the token replaced wherever it shows in a text (a service may echo it). Only texts:
+ * names such as `taxRegistration` stay as they are whatever the token is.
+ */
+function scrubReport(report: DoctorReport, secrets: readonly string[]): DoctorReport {
+  const scrub = (text: string) => replaceSecrets(text, secrets)
+  return {
+    ...report,
+    origin: scrub(report.origin),
+    products: report.products.map((check) => ({
+      ...check,
+      request: scrub(check.request),
+      detail: scrub(check.detail),
+    })),
+    drift: report.drift.map((item) => ({ ...item, path: scrub(item.path), message: scrub(item.message) })),
+    ...(report.environmentMismatch
+      ? {
+          environmentMismatch: {
+            ...report.environmentMismatch,
+            message: scrub(report.environmentMismatch.message),
+          },
+        }
+      : {}),
+    notes: report.notes.map(scrub),
+  }
 }
 
 /**
@@ -325,5 +348,5 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     notes: configurationNotes(options, url),
   }
   const token = options.token.trim()
-  return scrub(report, token ? [token, options.token] : [])
+  return scrubReport(report, token ? [token, options.token] : [])
 }

@@ -6,6 +6,7 @@ import {
   findUnknownFields,
   formatDoctorReport,
   runDoctor,
+  runDoctorCli,
   type DoctorReport,
 } from '../../../src/doctor'
 
@@ -104,6 +105,23 @@ describe('runDoctor with an injected fetch', () => {
     expect(notes).toContain('plain http')
     expect(notes).toContain('has the path /api')
     expect(report.notes.some((note) => note.includes('pk_live_secret'))).toBe(false)
+  })
+
+  it('a token that is a common letter scrubs texts, never the names the report is built on', async () => {
+    let out = ''
+    const code = await runDoctorCli(
+      ['doctor', '--products', 'formation,taxRegistration'],
+      { PARTNER_API_BASE_URL: 'https://api.example.com', PARTNER_API_TOKEN: 'x' },
+      { out: (text) => (out += text), err: (text) => (out += text), fetch: async () => Response.error() },
+    )
+    expect(code).toBe(1)
+    expect(out).toContain('PARTNER_API_TOKEN is only 1 character long')
+    const report = await runDoctor({ ...options, token: 'x', fetch: fine })
+    expect(report.products.map((check) => check.product)).toEqual([
+      'compliance',
+      'formation',
+      'taxRegistration',
+    ])
   })
 
   it('a 5xx is a failure that says nothing of the token', async () => {
