@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import {
+  humanizeKey,
   isNothingYet,
   isPartnerApiError,
   recordsTable,
@@ -137,7 +138,7 @@ function Collection({
       <Table
         caption={heading}
         captionHidden
-        columns={table.columns.map((key) => ({ key, header: options.labelOf?.(key) ?? key }))}
+        columns={table.columns.map((key) => ({ key, header: options.labelOf?.(key) ?? humanizeKey(key) }))}
         rows={table.rows.map((row, index) => ({
           key: String(index),
           cells: Object.fromEntries(

@@ -213,7 +213,7 @@ describe('TaxRegistrationTracker', () => {
         CA: { number: '123-4567-8', issuedBy: { agency: 'EDD', website: 'https://edd.ca.gov/' } },
         NY: null,
       },
-      taxRates: [3.4, '1.2%', null, true],
+      taxRates: [{ state: 'NY', filingFrequency: 'QUARTERLY', rate: 4.1 }],
       agencyAccounts: [
         {
           state: 'CA',
@@ -222,7 +222,12 @@ describe('TaxRegistrationTracker', () => {
           login: { user: 'payroll', pins: [1, 2] },
         },
       ],
-      filingNotes: { remark: '<script>window.__pwned=1</script>', empty: {}, none: [] },
+      filingNotes: {
+        remark: '<script>window.__pwned=1</script>',
+        codes: [3.4, '1.2%', null, true],
+        empty: {},
+        none: [],
+      },
     })
     const root = rootOf(container)
     await waitFor(() => expect(root.getAttribute('data-state')).toBe('ready'))
@@ -241,9 +246,21 @@ describe('TaxRegistrationTracker', () => {
     expect(accounts.querySelector('dl dl')).not.toBeNull()
     expect(within(accounts).getByText('Issued by')).toBeTruthy()
     expect(within(accounts).getByText('123-4567-8')).toBeTruthy()
-    const rates = screen.getByRole('heading', { name: 'Tax rates' }).parentElement!
+    // A list of flat records is a table, whatever its members: unknown ones are named in words.
+    const rates = screen.getByRole('table', { name: 'Tax rates' })
     expect(
       within(rates)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['State', 'Filing frequency', 'Rate'])
+    expect(
+      within(rates)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['New York', 'QUARTERLY', '4.1%'])
+    const notes = screen.getByRole('heading', { name: 'More from the service' }).parentElement!
+    expect(
+      within(notes)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['3.4', '1.2%', 'Not yet available', 'Yes'])
