@@ -55,7 +55,14 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
   })
 
   const register = useCreateTaxRegistration({
-    onSuccess: (order, { input, pcid }) => latestOnCreated.current?.(order.orderGuid, { ...input, pcid }),
+    onSuccess: (order, { input, pcid }) => {
+      // The order exists whatever the host's callback does: its failure must not read as a failed create.
+      try {
+        latestOnCreated.current?.(order.orderGuid, { ...input, pcid })
+      } catch (error) {
+        console.error('filing-kit: TaxRegistrationForm onCreated threw', error)
+      }
+    },
   })
 
   // The service's refusal: errors that name a field of the form land on it (BF-10's habit, TAX-3..7).

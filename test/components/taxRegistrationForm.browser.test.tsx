@@ -336,6 +336,24 @@ describe('TaxRegistrationForm', () => {
     expect(input('Legal business name').value).toBe('')
   })
 
+  it('BF-3: a host callback that throws does not turn a created order into a failure', async () => {
+    const h = createComponentHarness()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    h.render(
+      <TaxRegistrationForm
+        onCreated={() => {
+          throw new Error('host bug')
+        }}
+      />,
+    )
+    await fillValid()
+    await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Tax registration created/)
+    expect(h.sent('tax-reg-50states/', 'POST')).toHaveLength(1)
+    expect(error).toHaveBeenCalledWith('filing-kit: TaxRegistrationForm onCreated threw', expect.any(Error))
+    error.mockRestore()
+  })
+
   it('BF-3: an unknown outcome is said in plain words with its reference; nothing is sent again until the user has checked', async () => {
     const h = createComponentHarness()
     h.sim.failNext('taxRegistration.createOrder', 503)
