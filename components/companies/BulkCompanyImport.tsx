@@ -289,7 +289,10 @@ function BulkCompanyImportView({
     bulk.retryFailed({ includeUnknown }).then(finish(sentRows), ignore)
   }
 
-  const downloadResults = () => downloadText(resultCsv(resultRows(bulk.results, sentRows)), resultFileName)
+  const downloadResults = () => {
+    const rows = resultRows(bulk.results, sentRows)
+    void resultCsv(rows).then((csv) => downloadText(csv, resultFileName))
+  }
 
   // ---- Views ----
   const stepHeading = (message: Parameters<typeof t>[0], values?: Record<string, string | number>) => (
@@ -482,4 +485,4 @@ function BulkCompanyImportView({
  * re-sent only after the user confirms. Ends with a result table (row → `companyId`, `PCID`) and a CSV.
  * @example <BulkCompanyImport onComplete={(rows) => refreshCompanies()} />
  */
-export const BulkCompanyImport = withBase('BulkCompanyImport', BulkCompanyImportView)
+export const BulkCompanyImport = /* @__PURE__ */ withBase('BulkCompanyImport', BulkCompanyImportView)

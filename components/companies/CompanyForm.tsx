@@ -214,4 +214,4 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
  * the service refuses shows its message on that field.
  * @example <CompanyForm onCreated={({ companyId }) => navigate(`/companies/${companyId}`)} />
  */
-export const CompanyForm = withBase('CompanyForm', CompanyFormView)
+export const CompanyForm = /* @__PURE__ */ withBase('CompanyForm', CompanyFormView)

@@ -1,4 +1,3 @@
-import Papa from 'papaparse'
 import { yieldToPage } from '../../hooks'
 
 /** A file read as a table: its header row and its data rows, every cell text. */
@@ -23,8 +22,15 @@ function abortError(signal: AbortSignal | undefined): unknown {
   return signal?.reason ?? new DOMException('Aborted', 'AbortError')
 }
 
+/**
+ * Papa Parse, loaded when a file is first read or written: a page that shows another component never
+ * downloads it.
+ */
+export const loadPapa = () => import('papaparse').then((module) => module.default)
+
 /** CSV through Papa Parse: quoted fields, a BOM, CRLF, and `,` `;` tab or `|` separators (guessed). */
-function parseCsv(file: File, { signal, onProgress }: ParseOptions): Promise<CompanyTable> {
+async function parseCsv(file: File, { signal, onProgress }: ParseOptions): Promise<CompanyTable> {
+  const Papa = await loadPapa()
   return new Promise((resolve, reject) => {
     const records: string[][] = []
     Papa.parse<string[]>(file, {

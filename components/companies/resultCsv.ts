@@ -1,5 +1,5 @@
-import Papa from 'papaparse'
 import { csvSafeCell } from '../../hooks'
+import { loadPapa } from './parseCompanyFile'
 
 /** What became of one row of the file. */
 export interface BulkImportResultRow {
@@ -14,7 +14,8 @@ export interface BulkImportResultRow {
 }
 
 /** The results as CSV text (with a BOM, for spreadsheets), every cell guarded against formula injection. */
-export function resultCsv(rows: readonly BulkImportResultRow[]): string {
+export async function resultCsv(rows: readonly BulkImportResultRow[]): Promise<string> {
+  const Papa = await loadPapa()
   const csv = Papa.unparse({
     fields: ['row', 'name', 'companyId', 'PCID', 'status'],
     data: rows.map((row) => [

@@ -158,7 +158,9 @@ describe('BulkCompanyImport', () => {
 
     await tabTo(button('Download results (CSV)'))
     await userEvent.keyboard('{Enter}')
-    expect(downloads.links).toEqual([{ href: 'blob:captured-1', download: 'company-import-results.csv' }])
+    await waitFor(() =>
+      expect(downloads.links).toEqual([{ href: 'blob:captured-1', download: 'company-import-results.csv' }]),
+    )
     const blob = downloads.blobs[0]!
     expect(blob.type).toBe('text/csv;charset=utf-8')
     const parsed = Papa.parse<Record<string, string>>((await blob.text()).replace(/^\ufeff/, ''), {
@@ -326,6 +328,7 @@ describe('BulkCompanyImport', () => {
     expect(h.created()[0]).toMatchObject({ businessAddress: { state: 'CA' }, PCID: companies[0]!.PCID })
 
     await userEvent.click(screen.getByRole('button', { name: 'Download results (CSV)' }))
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1))
     const parsed = Papa.parse<Record<string, string>>(
       (await downloads.blobs[0]!.text()).replace(/^\ufeff/, ''),
       {
