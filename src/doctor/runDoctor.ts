@@ -268,7 +268,13 @@ function configurationNotes(options: DoctorOptions, url: URL): string[] {
       `PARTNER_API_TOKEN is only ${length} character${length === 1 ? '' : 's'} long: check that it is the whole token.`,
     )
   if (/^["']|["']$/.test(token.trim())) notes.push('PARTNER_API_TOKEN is wrapped in quotes: remove them.')
-  if (url.protocol === 'http:' && environmentOfHost(url.hostname) !== 'unknown')
+  const hostReads = environmentOfHost(url.hostname)
+  if (options.environment && hostReads !== 'unknown' && hostReads !== options.environment)
+    notes.push(
+      `PARTNER_API_ENVIRONMENT says ${options.environment}, but ${url.hostname} reads like a ${hostReads} host: ` +
+        'check that the base address and the token belong to the same environment (AUTH-3).',
+    )
+  if (url.protocol === 'http:' && hostReads !== 'unknown')
     notes.push(`${url.origin} is plain http: the token would cross the network unencrypted. Use https.`)
   if (url.pathname !== '/' && url.pathname !== '')
     notes.push(

@@ -124,6 +124,18 @@ describe('runDoctor with an injected fetch', () => {
     ])
   })
 
+  it('AUTH-3: an environment that contradicts the host’s name is pointed out', async () => {
+    const report = await runDoctor({
+      ...options,
+      baseUrl: 'https://api-staging.example.com',
+      environment: 'production',
+      fetch: fine,
+    })
+    expect(report.notes.join('\n')).toContain(
+      'PARTNER_API_ENVIRONMENT says production, but api-staging.example.com reads like a staging host',
+    )
+  })
+
   it('a 5xx is a failure that says nothing of the token', async () => {
     const report = await runDoctor({ ...options, fetch: async () => new Response('oops', { status: 503 }) })
     expect(report.products.every((check) => check.status === 'failed')).toBe(true)
