@@ -1,6 +1,7 @@
 // Issue 12's figures: how long the page is held while 10,000 rows are read and checked (in Chromium),
 // and the import's wall time against the ideal (chunks ÷ concurrency × latency) at 200 ms a request.
 import { existsSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium } from 'playwright'
@@ -29,6 +30,7 @@ async function bundle(): Promise<string> {
   const output = (await build({
     configFile: false,
     logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
       minify: false,
@@ -64,30 +66,43 @@ async function mainThreadRows(): Promise<Row[]> {
       longTasks: number
       longestTaskMs: number
     }
-    const runs: Result[] = []
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      runs.push(
-        await page.evaluate(
-          (text) =>
-            (globalThis as unknown as { fkImportBench: (csv: string) => Promise<Result> }).fkImportBench(
-              text,
-            ),
-          csv,
-        ),
-      )
+    const measure = async (entry: 'fkImportBench' | 'fkComponentBench') => {
+      const runs: Result[] = []
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        runs.push(
+          await page.evaluate(
+            ([name, text]) =>
+              (globalThis as unknown as Record<string, (csv: string) => Promise<Result>>)[name]!(text),
+            [entry, csv] as const,
+          ),
+        )
+      }
+      return runs
     }
-    const worst = runs.reduce((a, b) => (b.longestGapMs > a.longestGapMs ? b : a))
+    const runs = await measure('fkImportBench')
+    const throughComponent = await measure('fkComponentBench')
+    const componentByGap = [...throughComponent].sort((a, b) => a.longestGapMs - b.longestGapMs)
+    const componentMedian = componentByGap[Math.floor(componentByGap.length / 2)]!
+    // A busy machine preempts the browser now and then: the median run is the figure, the worst the note.
+    const byGap = [...runs].sort((a, b) => a.longestGapMs - b.longestGapMs)
+    const median = byGap[Math.floor(byGap.length / 2)]!
+    const worst = byGap[byGap.length - 1]!
     const best = runs.reduce((a, b) => (b.parseMs + b.checkMs < a.parseMs + a.checkMs ? b : a))
     return [
       {
-        name: `import: read + check ${worst.rows.toLocaleString('en-US')} CSV rows, longest block`,
-        value: `${worst.longestGapMs.toFixed(1)} ms`,
-        note: `longest gap between frames, worst of 3 in Chromium; target < 50 ms; long tasks ≥ 50 ms: ${worst.longTasks}`,
+        name: 'import: BulkCompanyImport picks + checks 10,000 rows, longest block',
+        value: `${componentMedian.longestGapMs.toFixed(1)} ms`,
+        note: `longest gap between frames, React rendering included, median of 5 (worst ${componentByGap[componentByGap.length - 1]!.longestGapMs.toFixed(0)} ms); ${(componentMedian.parseMs + componentMedian.checkMs).toFixed(0)} ms in all`,
+      },
+      {
+        name: `import: read + check ${median.rows.toLocaleString('en-US')} CSV rows, longest block`,
+        value: `${median.longestGapMs.toFixed(1)} ms`,
+        note: `longest gap between frames in Chromium, median of 5 (worst ${worst.longestGapMs.toFixed(0)} ms, load ${loadavg()[0]!.toFixed(1)}); target < 50 ms`,
       },
       {
         name: 'import: read + check 10,000 CSV rows, total',
         value: `${(best.parseMs + best.checkMs).toFixed(0)} ms`,
-        note: `parse ${best.parseMs.toFixed(0)} ms + check ${best.checkMs.toFixed(0)} ms, best of 3; ${best.valid} valid`,
+        note: `parse ${best.parseMs.toFixed(0)} ms + check ${best.checkMs.toFixed(0)} ms, best of 5; ${best.valid} valid`,
       },
     ]
   } finally {
