@@ -92,7 +92,13 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
     mutationFn: ({ input, pcid }) => send({ ...input, pcid }),
     onSuccess: async (data, attempt, onMutateResult, context) => {
       await onCreated(data, attempt)
-      return options.onSuccess?.(data, attempt, onMutateResult, context)
+      // The order exists whatever the caller's callback does: a throw there must not turn a created
+      // order into an error, nor (being no PartnerApiError) into an `unknown` outcome.
+      try {
+        await options.onSuccess?.(data, attempt, onMutateResult, context)
+      } catch (error) {
+        console.error('filing-kit: onSuccess threw after the order was created', error)
+      }
     },
   })
 

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   SubmissionRefusedError,
   useCreateFormationOrder,
@@ -29,6 +29,26 @@ describe('useCreateFormationOrder (BF-3)', () => {
       orderGuid: result.current.data!.orderGuid,
       pcid,
     })
+  })
+
+  it('BF-3: a caller’s onSuccess that throws leaves the order created, never unknown or an error', async () => {
+    const harness = createHarness()
+    const input = await formationOrderInput(harness.client)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { result } = renderWithClient(harness, () =>
+      useCreateFormationOrder({
+        onSuccess: () => {
+          throw new Error('the portal’s bookkeeping failed')
+        },
+      }),
+    )
+    await act(() => result.current.mutateAsync(input))
+    await waitFor(() => expect(result.current.outcome).toBe('created'))
+    expect(result.current.isSuccess).toBe(true)
+    expect(logged).toHaveBeenCalled()
+    expect(result.current.error).toBeNull()
+    expect(harness.sent(CREATE)).toHaveLength(1)
+    logged.mockRestore()
   })
 
   it('BF-3: a double click sends one create; the second mutate is refused while the first is in flight', async () => {
