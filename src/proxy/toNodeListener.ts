@@ -8,6 +8,10 @@ export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse)
 
 type HonoListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>
 
+// A specifier bundlers do not follow: a Worker or edge bundle of filing-kit/proxy must not try to
+// resolve Node's http modules for an adapter it never calls.
+const NODE_ADAPTER = '@hono/node-server'
+
 /**
  * Mounts the proxy in `node:http`, Express or anything that takes a Node request listener.
  *
@@ -25,7 +29,9 @@ export function toNodeListener(proxy: PartnerProxy): NodeListener {
   const rawTargets = new WeakMap<object, string>()
   let listener: Promise<HonoListener> | undefined
   const load = async (): Promise<HonoListener> => {
-    const { getRequestListener } = await import('@hono/node-server')
+    const { getRequestListener } = (await import(
+      /* @vite-ignore */ /* webpackIgnore: true */ NODE_ADAPTER
+    )) as typeof import('@hono/node-server')
     return getRequestListener(
       (request, env) => {
         const raw = rawTargets.get(env.incoming)

@@ -11,7 +11,6 @@ import { Miniflare } from 'miniflare'
 import { createPartnerClient } from '../../../src/client'
 import { createPartnerSimulator } from '../../../src/simulator'
 
-const NODE_BUILTINS = ['http', 'http2', 'stream', 'crypto', 'buffer', 'events', 'net', 'url', 'util']
 const root = resolve(import.meta.dirname, '../../..')
 const sim = createPartnerSimulator({ seed: 11, writebackDelayMs: 0 })
 const partner = sim.partners[0]!
@@ -74,11 +73,8 @@ beforeAll(async () => {
     conditions: ['workerd', 'worker', 'browser'],
     mainFields: ['module', 'main'],
     alias: { 'filing-kit/proxy': built },
-    // `toNodeListener`'s lazy `import('@hono/node-server')` is a string literal, so a bundler resolves
-    // it, and Node's http, http2, stream and crypto behind it, before tree-shaking drops it (a Worker
-    // never calls toNodeListener): without these externals esbuild stops with "Could not resolve
-    // 'http'". wrangler marks Node built-ins external only under the `nodejs_compat` flag.
-    external: NODE_BUILTINS.flatMap((name) => [name, `node:${name}`]),
+    // No externals and no Node compatibility: `toNodeListener` loads its Node adapter through a
+    // specifier bundlers do not follow, so a Worker bundle never reaches for Node's http or stream.
     logLevel: 'silent',
   })
   const script = bundle.outputFiles[0]!.text
