@@ -1,4 +1,5 @@
 'use client'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
   checkCompanyRows,
@@ -55,6 +56,20 @@ const NO_ROWS: readonly string[][] = []
 /** Wall-clock time of an event, for the estimate of the time left. */
 const clock = () => Date.now()
 
+/** What an upload's screen needs to come back after it unmounted; the run itself is kept by the hook. */
+interface UploadSession {
+  table: CompanyTable
+  mapping: CompanyColumnMapping
+  checked: readonly CheckedCompanyRow[]
+  skipped: ReadonlySet<number>
+  sentRows: readonly number[]
+  leg: { startedAt: number; doneAtStart: number }
+  hold: 'pause' | 'stop' | null
+}
+// Per QueryClient and runId, as the hook keeps its runs: a portal that navigates away mid-import and
+// back finds the import where it was.
+const sessions = new WeakMap<QueryClient, Map<string, UploadSession>>()
+
 function BulkCompanyImportView({
   onComplete,
   chunkSize = 200,
@@ -72,22 +87,37 @@ function BulkCompanyImportView({
   const headingId = `${id}-heading`
   const stepHeadingId = `${id}-step`
 
-  const [phase, setPhase] = useState<Phase>('idle')
+  const queryClient = useQueryClient()
+  const [saved] = useState(() =>
+    bulk.progress.total > 0 ? sessions.get(queryClient)?.get(runId) : undefined,
+  )
+  const remember = (patch: Partial<UploadSession>) => {
+    const own = sessions.get(queryClient) ?? new Map<string, UploadSession>()
+    sessions.set(queryClient, own)
+    const current = own.get(runId)
+    if (current) own.set(runId, { ...current, ...patch })
+  }
+
+  const [phase, setPhase] = useState<Phase>(saved ? 'upload' : 'idle')
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | undefined>()
   const [share, setShare] = useState(0)
-  const [table, setTable] = useState<CompanyTable | null>(null)
-  const [mapping, setMapping] = useState<CompanyColumnMapping>({})
+  const [table, setTable] = useState<CompanyTable | null>(saved?.table ?? null)
+  const [mapping, setMapping] = useState<CompanyColumnMapping>(saved?.mapping ?? {})
   const [nameError, setNameError] = useState<string | undefined>()
-  const [checked, setChecked] = useState<readonly CheckedCompanyRow[]>([])
+  const [checked, setChecked] = useState<readonly CheckedCompanyRow[]>(saved?.checked ?? [])
   const [problemRows, setProblemRows] = useState<readonly number[]>([])
   const [edits, setEdits] = useState<Readonly<Record<number, CompanyRowValues>>>({})
   const [problemFields, setProblemFields] = useState<Readonly<Record<number, CompanyImportField[]>>>({})
-  const [skipped, setSkipped] = useState<ReadonlySet<number>>(() => new Set())
+  const [skipped, setSkipped] = useState<ReadonlySet<number>>(() => saved?.skipped ?? new Set())
   const [unresolvedError, setUnresolvedError] = useState(false)
-  const [sentRows, setSentRows] = useState<readonly number[]>([])
-  const [leg, setLeg] = useState({ startedAt: 0, doneAtStart: 0 })
-  const [hold, setHold] = useState<'pause' | 'stop' | null>(null)
+  const [sentRows, setSentRows] = useState<readonly number[]>(saved?.sentRows ?? [])
+  const [leg, setLeg] = useState(saved?.leg ?? { startedAt: 0, doneAtStart: 0 })
+  const [hold, setHeld] = useState<'pause' | 'stop' | null>(saved?.hold ?? null)
+  const setHold = (next: 'pause' | 'stop' | null) => {
+    setHeld(next)
+    remember({ hold: next })
+  }
   const work = useRef<AbortController | null>(null)
   useEffect(() => () => work.current?.abort(), [])
 
@@ -142,6 +172,7 @@ function BulkCompanyImportView({
   // ---- Reading and checking ----
   const startOver = () => {
     work.current?.abort()
+    sessions.get(queryClient)?.delete(runId)
     bulk.reset()
     setPhase('idle')
     setFile(null)
@@ -276,16 +307,24 @@ function BulkCompanyImportView({
     }
     if (ready.length === 0 || running) return
     const records: CompanyInput[] = ready.map((index) => checked[index]!.company!)
+    const startedLeg = { startedAt: clock(), doneAtStart: 0 }
     setSentRows(ready)
-    setHold(null)
-    setLeg({ startedAt: clock(), doneAtStart: 0 })
+    setHeld(null)
+    setLeg(startedLeg)
     setPhase('upload')
+    if (table) {
+      const own = sessions.get(queryClient) ?? new Map<string, UploadSession>()
+      sessions.set(queryClient, own)
+      own.set(runId, { table, mapping, checked, skipped, sentRows: ready, leg: startedLeg, hold: null })
+    }
     bulk.mutateAsync(records).then(finish(ready), ignore)
   }
 
   const resume = (includeUnknown = false) => {
-    setHold(null)
-    setLeg({ startedAt: clock(), doneAtStart: bulk.progress.done })
+    const nextLeg = { startedAt: clock(), doneAtStart: bulk.progress.done }
+    setHeld(null)
+    setLeg(nextLeg)
+    remember({ hold: null, leg: nextLeg })
     bulk.retryFailed({ includeUnknown }).then(finish(sentRows), ignore)
   }
 

@@ -370,4 +370,28 @@ describe('BulkCompanyImport', () => {
     )
     expect(h.created()).toHaveLength(150)
   })
+
+  it('CMP-5: the upload goes on when its screen unmounts; mounted again, it shows the same import, then its results', async () => {
+    const h = createCompaniesHarness()
+    const release = h.holdBulkRequest(2)
+    const first = h.render(<BulkCompanyImport chunkSize={100} concurrency={1} />)
+    await userEvent.upload(fileInput(), csvFile(companiesCsv(300, { bad: false })))
+    await userEvent.click(await screen.findByRole('button', { name: 'Check the rows' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 300 companies' }))
+    await waitFor(() => expect(h.bulkBodies).toHaveLength(2))
+    first.unmount()
+
+    const { container } = h.render(<BulkCompanyImport chunkSize={100} concurrency={1} />)
+    expect(stepOf(container)).toBe('uploading')
+    expect(screen.getByRole('progressbar', { name: '100 of 300 companies imported' })).toBeTruthy()
+    release()
+    await screen.findByRole('heading', { name: 'Import finished' }, { timeout: 10_000 })
+    expect(h.bulkBodies).toHaveLength(3)
+    expect(h.created()).toHaveLength(300)
+    const table = screen.getByRole('table', { name: 'Imported companies' })
+    expect(within(table).getByText('Company 0001, "Holdings" LLC')).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Import another file' }))
+    expect(stepOf(container)).toBe('idle')
+  })
 })
