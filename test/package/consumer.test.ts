@@ -10,8 +10,16 @@ import { dirname, join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '../..')
 
-/** What the consumer's own package.json would list; each is linked from this repo's node_modules. */
+/**
+ * What npm would put in the consumer's node_modules — its own dependencies and ours (`dependencies`
+ * of package.json, e.g. rjsf, whose types the components' declarations use) — each linked from this
+ * repo's node_modules.
+ */
+const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>
+}
 const LINKED = [
+  ...Object.keys(manifest.dependencies),
   'typescript',
   'react',
   'react-dom',
@@ -19,8 +27,6 @@ const LINKED = [
   '@types/react-dom',
   '@types/node',
   '@tanstack/react-query',
-  'zod',
-  '@hono/node-server',
   'msw',
 ]
 
