@@ -166,8 +166,9 @@ function BulkCompanyImportView({
   useEffect(() => {
     if (shown.current === step) return
     shown.current = step
-    if (step !== 'idle' && step !== 'pausing') document.getElementById(stepHeadingId)?.focus()
-  }, [step, stepHeadingId])
+    if (step === 'idle') document.getElementById(`${id}-file`)?.focus()
+    else if (step !== 'pausing') document.getElementById(stepHeadingId)?.focus()
+  }, [step, stepHeadingId, id])
 
   // ---- Reading and checking ----
   const startOver = () => {

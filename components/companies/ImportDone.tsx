@@ -32,7 +32,7 @@ export function ImportDone({
   return (
     <>
       <Heading level={3} id={headingId}>
-        {t(stopped ? 'companyImport.upload.heading' : 'companyImport.done.heading')}
+        {t(stopped ? 'companyImport.stopped.heading' : 'companyImport.done.heading')}
       </Heading>
       <Alert tone={stopped ? 'info' : 'success'}>
         <p>

@@ -305,6 +305,7 @@ export const en = {
     'The service may already have stored rows {ranges}. Sending them again could add those companies twice. Check your company list first.',
   'companyImport.unknown.confirm': 'Re-send anyway',
   'companyImport.unknown.keep': 'Don’t re-send',
+  'companyImport.stopped.heading': 'Import stopped',
   'companyImport.done.heading': 'Import finished',
   'companyImport.done.summary': '{created} companies imported.',
   'companyImport.done.summaryOne': '1 company imported.',

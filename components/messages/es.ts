@@ -298,6 +298,7 @@ export const es: FilingKitMessages = {
     'Puede que el servicio ya haya guardado las filas {ranges}. Enviarlas otra vez podría agregar esas empresas dos veces. Revise primero su lista de empresas.',
   'companyImport.unknown.confirm': 'Reenviar de todos modos',
   'companyImport.unknown.keep': 'No reenviar',
+  'companyImport.stopped.heading': 'Importación detenida',
   'companyImport.done.heading': 'Importación terminada',
   'companyImport.done.summary': '{created} empresas importadas.',
   'companyImport.done.summaryOne': '1 empresa importada.',

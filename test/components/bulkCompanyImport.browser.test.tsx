@@ -393,5 +393,38 @@ describe('BulkCompanyImport', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Import another file' }))
     expect(stepOf(container)).toBe('idle')
+    await waitFor(() => expect(document.activeElement).toBe(fileInput()))
+  })
+
+  it('CMP-5: stop lets the chunk in flight finish, sends nothing more, and ends with the results so far', async () => {
+    const h = createCompaniesHarness()
+    const downloads = interceptDownloads()
+    const release = h.holdBulkRequest(2)
+    const { container } = h.render(<BulkCompanyImport chunkSize={100} concurrency={1} />)
+    await userEvent.upload(fileInput(), csvFile(companiesCsv(300, { bad: false })))
+    await userEvent.click(await screen.findByRole('button', { name: 'Check the rows' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 300 companies' }))
+    await waitFor(() => expect(h.bulkBodies).toHaveLength(2))
+    await userEvent.click(screen.getByRole('button', { name: 'Stop import' }))
+    release()
+    await screen.findByRole('heading', { name: 'Import stopped' }, { timeout: 5000 })
+    expect(screen.getByText('Import stopped. 200 of 300 companies are imported.')).toBeTruthy()
+    expect(root(container).getAttribute('data-state')).toBe('submitted')
+    expect(h.bulkBodies).toHaveLength(2)
+    expect(h.created()).toHaveLength(200)
+    await userEvent.click(screen.getByRole('button', { name: 'Download results (CSV)' }))
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1))
+    const parsed = Papa.parse<Record<string, string>>(
+      (await downloads.blobs[0]!.text()).replace(/^\ufeff/, ''),
+      {
+        header: true,
+        skipEmptyLines: true,
+      },
+    )
+    expect(parsed.data.filter((row) => row.status === 'created')).toHaveLength(200)
+    expect(parsed.data.filter((row) => row.status === 'not_imported').map((row) => row.row)).toEqual(
+      Array.from({ length: 100 }, (_, index) => String(201 + index)),
+    )
+    expect(await axeViolations(container)).toEqual([])
   })
 })
