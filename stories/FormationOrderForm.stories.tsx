@@ -212,7 +212,11 @@ export const Submitted: Story = {
     const canvas = within(canvasElement)
     await goToStep(canvas, /Review and place the order/)
     await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }))
-    await canvas.findByText('Your order was placed. We will keep you posted as it moves on.')
+    await canvas.findByText(
+      'Your order was placed. We will keep you posted as it moves on.',
+      {},
+      { timeout: 5000 },
+    )
     await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith(expect.stringMatching(/^801/)))
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitted')
   },
@@ -252,7 +256,7 @@ export const FieldRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }))
     const ssn = await canvas.findByLabelText(/^Responsible party’s SSN/)
     await waitFor(() => expect(ssn).toHaveFocus())
-    await expect(ssn).toHaveAccessibleDescription('Please enter a value for ResponsiblePartySSN')
+    await expect(ssn).toHaveAccessibleDescription('This field is required.')
   },
 }
 

@@ -28,7 +28,7 @@ import { useText, type Text } from '../base/useText'
 import { fieldId, SECTION_FIELDS, SectionFields } from './FormationFields'
 import { FormationReview } from './FormationReview'
 import { groupControlId, PackagePicker } from './PackagePicker'
-import { entityName, fieldProblemText } from './words'
+import { entityName, fieldProblemText, serviceFieldMessage } from './words'
 
 /** Props of `FormationOrderForm`. */
 export interface FormationOrderFormProps {
@@ -174,7 +174,13 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
             fields.some(([path]) => stepOfField(path) === candidate),
           ) ?? 'review'
         setStepIndex(FORMATION_FORM_STEPS.indexOf(target))
-        setErrors(Object.fromEntries(fields.filter(([path]) => stepOfField(path) === target)))
+        setErrors(
+          Object.fromEntries(
+            fields
+              .filter(([path]) => stepOfField(path) === target)
+              .map(([path, message]) => [path, serviceFieldMessage(path, message, words)]),
+          ),
+        )
         setServiceStep(target)
         setAttempt((count) => count + 1)
       })

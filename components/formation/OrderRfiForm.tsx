@@ -6,7 +6,7 @@ import { fieldErrorsOf } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
-import { fieldLabel, fieldProblemText } from './words'
+import { fieldLabel, fieldProblemText, serviceFieldMessage } from './words'
 
 const CONTACT_FIELDS = ['contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone'] as const
 type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -55,7 +55,7 @@ export function OrderRfiForm({
   const serviceErrors: Partial<Record<Field, string>> = {}
   for (const [path, message] of Object.entries(fieldErrorsOf(update.error))) {
     const field = FIELDS.find((candidate) => path.split('.').pop()?.toLowerCase() === candidate.toLowerCase())
-    if (field) serviceErrors[field] = message
+    if (field) serviceErrors[field] = serviceFieldMessage(path, message, words)
   }
   const shown = { ...serviceErrors, ...errors }
   useFocusFirstError(shown, FIELDS, idOf, attempt)

@@ -13,11 +13,13 @@ import { useText, type Text } from '../base/useText'
 /** The id of the control that stands for a constraint group (its first option), for focus on error. */
 export const groupControlId = (formId: string, constraintId: string) => `${formId}-constraint-${constraintId}`
 
-function optionText(option: ProductOption, { t, money }: Text): string {
+/** "Express Filing — $150.00", with the filing speed's time in a radio choice, where no hint shows per option. */
+function optionText(option: ProductOption, { t, money }: Text, withSla = false): string {
   const name = option.productName ?? option.id
   if (option.packageDisplaySelection === 'Bundled') return `${name} (${t('formationForm.included')})`
   const price = option.price ? money(option.price) : t('formationForm.noCharge')
-  return `${name} — ${price}`
+  const sla = withSla && option.SLAdisplayText ? ` (${option.SLAdisplayText})` : ''
+  return `${name} — ${price}${sla}`
 }
 
 function optionHint(option: ProductOption, words: Text): string | undefined {
@@ -130,14 +132,14 @@ export function PackagePicker({
                   key={key}
                   id={groupControlId(formId, group.constraint.id)}
                   label={legend}
-                  hint={[hint, current ? optionHint(current, words) : undefined].filter(Boolean).join(' ')}
+                  hint={hint}
                   error={error}
                   required
                   disabled={disabled}
                   value={current?.id ?? ''}
                   options={group.options.map((option) => ({
                     value: option.id,
-                    label: optionText(option, words),
+                    label: optionText(option, words, true),
                   }))}
                   onChange={(value) => onSelection(toggleOption(chosen, selection, value, true))}
                 />

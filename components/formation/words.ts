@@ -77,3 +77,14 @@ const ENTITY_MESSAGE: Record<EntityType, MessageId> = {
 export function entityName(type: EntityType, { t }: Pick<Text, 't'>): string {
   return t(ENTITY_MESSAGE[type])
 }
+
+/**
+ * A service refusal on a field (BF-10) in plain words: "Please enter a value for ResponsiblePartySSN"
+ * becomes "This field is required." on that field; a message of another shape is shown as sent.
+ */
+export function serviceFieldMessage(path: string, message: string, words: Pick<Text, 't'>): string {
+  const field = path.split('.').pop() ?? path
+  if (/please (enter|provide) a valid value/i.test(message)) return fieldProblemText(field, 'invalid', words)
+  if (/please (enter|provide) a value/i.test(message)) return fieldProblemText(field, 'required', words)
+  return message
+}

@@ -313,7 +313,7 @@ describe('FormationOrderForm', () => {
     expect(ssn.getAttribute('aria-invalid')).toBe('true')
     expect(
       document.getElementById(ssn.getAttribute('aria-describedby')!.split(' ').pop()!)!.textContent,
-    ).toBe('Please enter a value for ResponsiblePartySSN')
+    ).toBe('This field is required.')
     expect(screen.getByRole('alert').textContent).toContain('Responsible party')
     expect(root(container).getAttribute('data-state')).toBe('ready')
     expect(await axeViolations(container)).toEqual([])

@@ -137,7 +137,7 @@ describe('FormationOrderTracker', () => {
     expect(document.activeElement).toBe(phone)
     expect(
       document.getElementById(phone.getAttribute('aria-describedby')!.split(' ').pop()!)!.textContent,
-    ).toBe('Please enter a valid value for ContactPhone')
+    ).toBe('Check this value.')
     expect(await axeViolations(container)).toEqual([])
   })
 
