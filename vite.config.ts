@@ -71,7 +71,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/src/**/*.test.ts', 'test/package/**/*.test.ts'],
+          include: ['test/src/**/*.test.ts', 'test/package/**/*.test.ts', 'test/reliability/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
         },
       },
