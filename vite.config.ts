@@ -71,7 +71,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/src/**/*.test.ts', 'test/package/**/*.test.ts', 'test/reliability/**/*.test.{ts,tsx}'],
+          include: [
+            'test/src/**/*.test.ts',
+            'test/package/**/*.test.ts',
+            'test/reliability/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
         },
       },
