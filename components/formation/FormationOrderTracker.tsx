@@ -139,32 +139,24 @@ function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSumm
               { key: 'name', header: t('formationTracker.product') },
               { key: 'price', header: t('formationTracker.price') },
             ]}
-            rows={[
-              ...[...data.orderProducts]
-                .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
-                .map((product, index) => {
-                  const value = Number(product.value)
-                  return {
-                    key: `${index}`,
-                    cells: {
-                      name: product.name ?? t('common.notSet'),
-                      price: Number.isFinite(value) ? money(value) : t('common.notSet'),
-                    },
-                  }
-                }),
-              {
-                key: 'total',
-                cells: {
-                  name: <strong>{t('formationTracker.total')}</strong>,
-                  price: (
-                    <strong>
-                      {total !== undefined && Number.isFinite(total) ? money(total) : t('common.notSet')}
-                    </strong>
-                  ),
-                },
-              },
-            ]}
+            rows={[...data.orderProducts]
+              .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+              .map((product, index) => {
+                const value = Number(product.value)
+                return {
+                  key: `${index}`,
+                  cells: {
+                    name: product.name ?? t('common.notSet'),
+                    price: Number.isFinite(value) ? money(value) : t('common.notSet'),
+                  },
+                }
+              })}
           />
+          <p className="fk-total">
+            {t('formationForm.total', {
+              total: total !== undefined && Number.isFinite(total) ? money(total) : t('common.notSet'),
+            })}
+          </p>
         </>
       )}
     </section>

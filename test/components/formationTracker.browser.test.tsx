@@ -29,7 +29,9 @@ describe('FormationOrderTracker', () => {
     expect(container.textContent).not.toMatch(/null|undefined|\[object Object\]/)
     // Summary from order-summary: products, total, order number.
     const table = await screen.findByRole('table', { name: 'Products in this order' })
-    expect(within(table).getByText('Total')).toBeTruthy()
+    const summary = h.sim.state.formationOrders.get(orderGuid)!
+    expect(within(table).getAllByRole('row')).toHaveLength(summary.products.length + 1)
+    expect(screen.getByText(`Total: $${summary.orderTotal.toFixed(2)}`)).toBeTruthy()
     expect(screen.getByText(/^O-\d{8}$/)).toBeTruthy()
     expect(
       screen.getByText('The filed documents can be downloaded once the state approves the filing.'),
