@@ -34,7 +34,7 @@ export const Ready: Story = {
     await canvas.findByRole('heading', { level: 2, name: withFee().name })
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'ready')
     await expect(canvas.getByRole('table', { name: 'What is included' })).toBeInTheDocument()
-    await userEvent.click(canvas.getByRole('button', { name: `Start ${withFee().name}` }))
+    await userEvent.click(canvas.getByRole('button', { name: `Start filing: ${withFee().name}` }))
     await expect(args.onStart).toHaveBeenCalled()
   },
 }

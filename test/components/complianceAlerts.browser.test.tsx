@@ -185,7 +185,7 @@ describe('ComplianceAlertDetail', () => {
     )
     expect(screen.getByText(due)).toBeTruthy()
     expect(await axeViolations(container)).toEqual([])
-    await userEvent.click(screen.getByRole('button', { name: `Start ${alert.name}` }))
+    await userEvent.click(screen.getByRole('button', { name: `Start filing: ${alert.name}` }))
     expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ id: alert.id }))
   })
 

@@ -60,7 +60,7 @@ describe('the compliance journey, by keyboard alone', () => {
     await userEvent.keyboard('{Enter}')
 
     // The alert: Tab to its call to action, Enter.
-    const start = await screen.findByRole('button', { name: `Start ${alert.name}` })
+    const start = await screen.findByRole('button', { name: `Start filing: ${alert.name}` })
     for (let tabs = 0; tabs < 10 && document.activeElement !== start; tabs += 1) await userEvent.tab()
     expect(document.activeElement).toBe(start)
     await userEvent.keyboard('{Enter}')
