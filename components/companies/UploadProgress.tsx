@@ -104,7 +104,10 @@ export function UploadProgress({
           { key: 'batch', header: t('companyImport.chunks.batch') },
           { key: 'rows', header: t('companyImport.chunks.rows') },
           { key: 'status', header: t('companyImport.chunks.status') },
-          { key: 'detail', header: t('companyImport.chunks.detail') },
+          // A detail only where a chunk has one: an empty column is a wasted line per card when narrow.
+          ...(progress.chunks.some((chunk) => chunk.status === 'failed' || chunk.status === 'unknown')
+            ? [{ key: 'detail', header: t('companyImport.chunks.detail') }]
+            : []),
         ]}
         rows={progress.chunks.map((chunk) => ({
           key: String(chunk.index),
