@@ -4,16 +4,13 @@ import {
   ENTITY_TYPES,
   FORMATION_FORM_STEPS,
   FORMATION_STATES,
-  formationFieldProblems,
   formationOrderInputFrom,
   formationValuesWith,
   initialSelection,
   isPartnerApiError,
   packagesInOrder,
-  selectionProblems,
   selectionTotal,
   stepOfField,
-  stepProblems,
   useCreateFormationOrder,
   useFormationPackages,
   type EntityType,
@@ -24,11 +21,12 @@ import {
 import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
-import { useText, type Text } from '../base/useText'
-import { fieldId, SECTION_FIELDS, SectionFields } from './FormationFields'
+import { useText } from '../base/useText'
+import { fieldId, SectionFields } from './FormationFields'
+import { SECTION_OF_STEP, stepErrors, stepOrder } from './formSteps'
 import { FormationReview } from './FormationReview'
 import { groupControlId, PackagePicker } from './PackagePicker'
-import { entityName, fieldProblemText, serviceFieldMessage } from './words'
+import { entityName, serviceFieldMessage } from './words'
 
 /** Props of `FormationOrderForm`. */
 export interface FormationOrderFormProps {
@@ -37,55 +35,6 @@ export interface FormationOrderFormProps {
   /** After the service created the order (BF-2), with its id: show a `FormationOrderTracker` for it. */
   onCreated?: (orderGuid: string) => void
   className?: string
-}
-
-const SECTION_OF_STEP = {
-  contact: 'contact',
-  company: 'companyInfo',
-  address: 'businessAddress',
-  agent: 'registerAgent',
-  party: 'responsibleParty',
-} as const
-
-/** The step's fields in the order they show: where the first error's focus goes. */
-function stepOrder(step: FormationFormStep, constraintIds: readonly string[]): string[] {
-  if (step === 'business') return ['businessStructureType', 'businessStateInitial']
-  if (step === 'package') return ['packageId', ...constraintIds.map((id) => `constraint.${id}`)]
-  if (step === 'review') return []
-  const section = SECTION_OF_STEP[step]
-  const radio =
-    step === 'agent'
-      ? ['registerAgent.registeredAgentIsCorpnetAgent']
-      : step === 'party'
-        ? ['responsibleParty.responsiblePartyStatus']
-        : []
-  return [...radio, ...SECTION_FIELDS[section].map((field) => `${section}.${field.name}`)]
-}
-
-/** The refused fields of a step, in words. */
-function stepErrors(
-  step: FormationFormStep,
-  values: FormationFormValues,
-  pkg: Parameters<typeof formationFieldProblems>[1],
-  words: Text,
-): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const [path, problem] of Object.entries(stepProblems(step, formationFieldProblems(values, pkg)))) {
-    if (step === 'package' && path !== 'packageId') continue
-    errors[path] =
-      path === 'packageId'
-        ? words.t('formationForm.packageRequired')
-        : fieldProblemText(path.split('.').pop() ?? path, problem, words)
-  }
-  if (step === 'package' && pkg) {
-    for (const problem of selectionProblems(pkg, values.selection))
-      errors[`constraint.${problem.constraintId}`] = words.t('formationForm.constraintProblem', {
-        name: problem.name,
-        min: problem.min,
-        max: problem.max,
-      })
-  }
-  return errors
 }
 
 function FormationOrderFormView({ defaultValues, onCreated, className }: FormationOrderFormProps) {

@@ -9,7 +9,7 @@ import { FilingKitProvider } from '../../hooks'
 import { createPartnerClient, type CreateFormationOrderInput } from '../../src/index'
 import { createPartnerSimulator } from '../../src/simulator'
 import { formationOrderInput } from '../support/fixtures'
-import type { SentRequest } from './harness'
+import type { ProviderOptions, SentRequest } from './harness'
 
 /** One hour: the simulator's time per lifecycle step. */
 export const PHASE_MS = 3_600_000
@@ -83,7 +83,7 @@ export function createFormationHarness({ rfi = false }: { rfi?: boolean } = {}) 
       }
       throw new Error(`no seeded order at ${status}`)
     },
-    render(ui: ReactElement) {
+    render(ui: ReactElement, options: ProviderOptions = {}) {
       return render(
         <FilingKitProvider
           fetch={fetch}
@@ -91,6 +91,7 @@ export function createFormationHarness({ rfi = false }: { rfi?: boolean } = {}) 
           partnerId={partnerId}
           queryClient={queryClient}
           retry={{ baseDelayMs: 1, maxDelayMs: 5 }}
+          {...options}
         >
           {ui}
         </FilingKitProvider>,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
-import { FormationOrderTracker } from '../../components'
+import { es, FormationOrderTracker } from '../../components'
 import { axeViolations } from './harness'
 import { createFormationHarness, FAST_POLL, formationRefusal, PHASE_MS, tabTo } from './formationHarness'
 
@@ -263,5 +263,23 @@ describe('FormationOrderTracker', () => {
     expect(root(container).getAttribute('data-state')).toBe('error')
     expect(container.querySelector('progress')).toBeNull()
     expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('reads every string from the provider’s messages: in Spanish, phases, status, details and money', async () => {
+    const h = createFormationHarness()
+    const orderGuid = h.seededOrder('State - Awaiting Approval')
+    const { container } = h.render(<FormationOrderTracker orderGuid={orderGuid} poll={false} />, {
+      messages: es,
+      locale: 'es-US',
+    })
+    await screen.findByText('Presentado al estado; esperando su aprobación.')
+    expect(screen.getByRole('list', { name: 'Avance del pedido' })).toBeTruthy()
+    expect(screen.getAllByText('Presentado al estado').length).toBeGreaterThan(0)
+    expect(await screen.findByRole('table', { name: 'Productos de este pedido' })).toBeTruthy()
+    const total = h.sim.state.formationOrders.get(orderGuid)!.orderTotal
+    const money = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(total)
+    expect(screen.getByText(`Total: ${money}`)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Cancelar el pedido' })).toBeTruthy()
+    expect(container.textContent).not.toMatch(/Order|Filed|Not yet/)
   })
 })
