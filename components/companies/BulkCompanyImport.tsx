@@ -501,6 +501,13 @@ function BulkCompanyImportView({
           if (running) bulk.pause()
         }}
         onResume={resume}
+        referencesOf={(uncertain) =>
+          uncertain.flatMap((chunk) =>
+            sentRows
+              .slice(chunk.start, chunk.start + chunk.size)
+              .flatMap((row) => checked[row]?.company?.PCID ?? []),
+          )
+        }
       />
     )
   }

@@ -1,9 +1,10 @@
 'use client'
 import { useState } from 'react'
-import type { BulkProgress } from '../../hooks'
+import type { BulkChunk, BulkProgress } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { byCount } from './fields'
+import { StoredCheck } from './StoredCheck'
 import { chunkRanges, UploadProgress, type RowOf } from './UploadProgress'
 
 /**
@@ -20,6 +21,7 @@ export function UploadStep({
   leg,
   onPause,
   onResume,
+  referencesOf,
 }: {
   headingId: string
   step: 'uploading' | 'pausing' | 'paused' | 'failed'
@@ -31,6 +33,8 @@ export function UploadStep({
   /** `pause`: wait with the rest; `stop`: end here and show the results so far. */
   onPause: (kind: 'pause' | 'stop') => void
   onResume: (includeUnknown?: boolean) => void
+  /** The partner's references (PCID) of the rows in these chunks, to look them up before re-sending. */
+  referencesOf: (chunks: readonly BulkChunk[]) => string[]
 }) {
   const { Heading, Alert, Button, Dialog } = useComponents()
   const text = useText()
@@ -126,6 +130,7 @@ export function UploadStep({
         dismissible
         closeLabel={t('common.close')}
       >
+        {confirmUnknown ? <StoredCheck references={referencesOf(unknown)} /> : null}
         <div className="fk-actions fk-actions-end">
           <Button onClick={() => setConfirmUnknown(false)}>{t('companyImport.unknown.keep')}</Button>
           <Button

@@ -303,6 +303,11 @@ export const en = {
   'companyImport.unknown.title': 'Re-send batches that may be stored?',
   'companyImport.unknown.explain':
     'The service may already have stored rows {ranges}. Sending them again could add those companies twice. Check your company list first.',
+  'companyImport.unknown.checking': 'Checking your company list…',
+  'companyImport.unknown.found':
+    '{found} of these {count} rows are in your company list already (matched by your reference): they were stored.',
+  'companyImport.unknown.notFound':
+    'None of these rows is in your company list (matched by your reference): re-sending them is likely safe.',
   'companyImport.unknown.confirm': 'Re-send anyway',
   'companyImport.unknown.keep': 'Don’t re-send',
   'companyImport.stopped.heading': 'Import stopped',

@@ -296,6 +296,11 @@ export const es: FilingKitMessages = {
   'companyImport.unknown.title': '¿Reenviar lotes que pueden estar guardados?',
   'companyImport.unknown.explain':
     'Puede que el servicio ya haya guardado las filas {ranges}. Enviarlas otra vez podría agregar esas empresas dos veces. Revise primero su lista de empresas.',
+  'companyImport.unknown.checking': 'Revisando su lista de empresas…',
+  'companyImport.unknown.found':
+    '{found} de estas {count} filas ya están en su lista de empresas (según su referencia): se guardaron.',
+  'companyImport.unknown.notFound':
+    'Ninguna de estas filas está en su lista de empresas (según su referencia): reenviarlas probablemente es seguro.',
   'companyImport.unknown.confirm': 'Reenviar de todos modos',
   'companyImport.unknown.keep': 'No reenviar',
   'companyImport.stopped.heading': 'Importación detenida',

@@ -243,6 +243,12 @@ describe('BulkCompanyImport', () => {
     await userEvent.click(resend)
     let dialog = await screen.findByRole('dialog', { name: 'Re-send batches that may be stored?' })
     expect(dialog.textContent).toMatch(/may already have stored rows 101–200/)
+    // Looked up by the rows' references first: none of them is stored (the 503 came before the service).
+    expect(
+      await within(dialog).findByText(
+        /^None of these rows is in your company list \(matched by your reference\)/,
+      ),
+    ).toBeTruthy()
     expect(await axeViolations(container)).toEqual([])
     await userEvent.click(within(dialog).getByRole('button', { name: 'Don’t re-send' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -426,5 +432,31 @@ describe('BulkCompanyImport', () => {
       Array.from({ length: 100 }, (_, index) => String(201 + index)),
     )
     expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('CMP-5: a chunk stored by the service whose answer was lost (504) is found in the company list by its references before anything is re-sent', async () => {
+    const h = createCompaniesHarness()
+    h.loseBulkAnswer(2, 504)
+    h.render(<BulkCompanyImport chunkSize={100} concurrency={1} />)
+    await userEvent.upload(fileInput(), csvFile(companiesCsv(300, { bad: false })))
+    await userEvent.click(await screen.findByRole('button', { name: 'Check the rows' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 300 companies' }))
+    const resend = await screen.findByRole(
+      'button',
+      { name: 'Re-send uncertain batches…' },
+      { timeout: 10_000 },
+    )
+    expect(h.created()).toHaveLength(300)
+    await userEvent.click(resend)
+    const dialog = await screen.findByRole('dialog')
+    expect(
+      await within(dialog).findByText(
+        '100 of these 100 rows are in your company list already (matched by your reference): they were stored.',
+      ),
+    ).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Don’t re-send' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(h.bulkBodies).toHaveLength(3)
+    expect(h.created()).toHaveLength(300)
   })
 })

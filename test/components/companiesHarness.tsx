@@ -15,6 +15,7 @@ export function createCompaniesHarness(options: PartnerSimulatorOptions = {}) {
   const bulkBodies: unknown[][] = []
   const failures = new Map<number, number>()
   const holds = new Map<number, Promise<void>>()
+  const lostAnswers = new Map<number, number>()
   let answer: ((request: Request, path: string) => Response | undefined) | undefined
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -26,7 +27,14 @@ export function createCompaniesHarness(options: PartnerSimulatorOptions = {}) {
       bulkBodies.push((await request.clone().json()) as unknown[])
       const status = failures.get(bulkBodies.length)
       if (status !== undefined) sim.failNext('compliance.bulkCreateCompanies', status)
-      await holds.get(bulkBodies.length)
+      const n = bulkBodies.length
+      await holds.get(n)
+      const lost = lostAnswers.get(n)
+      if (lost !== undefined) {
+        // The service stores the batch, but its answer never arrives: the gateway gives up.
+        await viaProxy(request)
+        return Response.json({ message: 'Gateway Timeout' }, { status: lost })
+      }
     }
     return viaProxy(request)
   }
@@ -44,6 +52,10 @@ export function createCompaniesHarness(options: PartnerSimulatorOptions = {}) {
     /** The `n`-th bulk request (from 1) is answered with `status` by the simulator. */
     failBulkRequest(n: number, status: number) {
       failures.set(n, status)
+    },
+    /** The `n`-th bulk request (from 1) is stored by the simulator, but answered with `status` (e.g. 504). */
+    loseBulkAnswer(n: number, status: number) {
+      lostAnswers.set(n, status)
     },
     /** The `n`-th bulk request (from 1) waits until the returned function is called. */
     holdBulkRequest(n: number): () => void {
