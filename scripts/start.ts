@@ -1,16 +1,7 @@
-// `npm start` does the most useful thing that exists at this commit: the demo portal once it exists;
-// until then, the real proxy in front of the simulator, with a status page, on localhost.
-// PORT (default 4000) moves every port it opens: the proxy on PORT, the simulator on PORT + 10.
-import { existsSync } from 'node:fs'
+// `npm start`: the demo partner portal on localhost, nothing to configure. PORT (default 4000) moves
+// every port it opens: the portal on PORT, the simulator on PORT + 10. Ctrl-C stops all of it.
 import { createServer } from 'node:net'
-import { spawnSync } from 'node:child_process'
 import { parsePort, PortInUseError, portsFrom, SIMULATOR_PORT_OFFSET, startDevServer } from './devServer'
-
-const demo = new URL('../examples/portal/server.ts', import.meta.url)
-
-if (existsSync(demo)) {
-  process.exit(spawnSync('npx', ['tsx', demo.pathname], { stdio: 'inherit' }).status ?? 1)
-}
 
 /** Whether nothing listens on `port` on 127.0.0.1 right now. */
 function isFree(port: number): Promise<boolean> {
@@ -36,18 +27,23 @@ async function main(): Promise<number> {
     console.error(`npm start: ${port.error} Example: PORT=5174 npm start`)
     return 1
   }
+  const started = performance.now()
   try {
-    const { url, proxyUrl, simulator } = await startDevServer({ port })
-    console.log(`filing-kit local stack on ${url}`)
-    console.log(`  proxy      ${proxyUrl}  (holds the token; point baseUrl here)`)
-    if (simulator) {
-      const [partner] = simulator.sim.partners
-      console.log(`  simulator  ${simulator.url}  (seed 1, partner ${partner?.partnerId})`)
+    const stack = await startDevServer({ port, log: (line) => console.log(`  ${line}`) })
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => void stack.close().then(() => process.exit(0)))
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`\nAcme Business Portal, the filing-kit demo, is ready on ${stack.url}  (${seconds} s)`)
+    console.log(`  proxy      ${stack.proxyUrl}  (holds the token; the page's baseUrl)`)
+    if (stack.simulator) {
+      console.log(`  simulator  ${stack.simulator.url}  (seed 1)`)
       console.log(
         '  Set PARTNER_API_BASE_URL, PARTNER_API_TOKEN, PARTNER_ID and PARTNER_API_USER_PID to use the real service.',
       )
+    } else {
+      console.log(`  upstream   ${process.env.PARTNER_API_BASE_URL}  (the real service)`)
     }
-    console.log('The demo portal with the components arrives with the components; Ctrl-C stops.')
+    console.log('Ctrl-C stops.\n')
     return 0
   } catch (error) {
     // A clear message and the fix, never a stack trace.
@@ -58,12 +54,10 @@ async function main(): Promise<number> {
       )
       console.error(`\n  PORT=${suggestion} npm start\n`)
       console.error(
-        `(PORT moves every port: the proxy on PORT, the simulator on PORT + ${SIMULATOR_PORT_OFFSET}.)`,
+        `(PORT moves every port: the portal on PORT, the simulator on PORT + ${SIMULATOR_PORT_OFFSET}.)`,
       )
     } else {
-      console.error(
-        `npm start could not start the local stack: ${error instanceof Error ? error.message : error}`,
-      )
+      console.error(`npm start could not start the portal: ${error instanceof Error ? error.message : error}`)
     }
     return 1
   }

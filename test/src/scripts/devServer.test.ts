@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { createServer, type Server } from 'node:net'
+import { createServer, type AddressInfo, type Server } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createPartnerSimulator } from '../../../src/simulator'
 import { join, resolve } from 'node:path'
 import {
   parsePort,
@@ -24,31 +26,132 @@ async function occupy(port = 0): Promise<{ port: number; close(): Promise<void> 
   }
 }
 
-describe('npm start’s local stack', () => {
+describe('npm start’s demo portal', () => {
   let stack: DevServer
   beforeAll(async () => {
     stack = await startDevServer({ port: 0, simulatorPort: 0, env: {} })
-  })
+  }, 60_000)
   afterAll(() => stack.close())
 
-  it('serves the status page and the real proxy in front of the simulator over HTTP', async () => {
+  /** Signs in as a demo customer; returns the session cookie. */
+  async function signIn(customerId: string): Promise<string> {
+    const response = await fetch(`${stack.url}/demo/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customerId }),
+    })
+    expect(response.status).toBe(200)
+    const cookie = response.headers.get('set-cookie')!
+    expect(cookie).toContain('HttpOnly')
+    return cookie.split(';')[0]!
+  }
+
+  it('serves the portal’s page, bundled, with a strict Content-Security-Policy', async () => {
     const page = await fetch(stack.url)
     expect(page.headers.get('content-type')).toContain('text/html')
-    expect(await page.text()).toContain('/api/partner')
+    expect(page.headers.get('content-security-policy')).toContain("connect-src 'self'")
+    const html = await page.text()
+    expect(html).toContain('Acme Business Portal')
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    expect((await fetch(`${stack.url}${script}`)).status).toBe(200)
+  })
 
+  it('the proxy refuses a visitor who has not signed in, then scopes each customer to their companies', async () => {
     const partnerId = stack.simulator!.sim.partners[0]!.partnerId
-    const companies = await fetch(`${stack.proxyUrl}/v1/partners/${partnerId}/companies`)
-    expect(companies.status).toBe(200)
-    expect(((await companies.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0)
+    const companies = `${stack.proxyUrl}/v1/partners/${partnerId}/companies`
+    expect((await fetch(companies)).status).toBe(401)
+
+    const dana = await signIn('dana')
+    const marcus = await signIn('marcus')
+    const idsOf = async (cookie: string) =>
+      (
+        (await (await fetch(companies, { headers: { cookie } })).json()) as { data: { id: string }[] }
+      ).data.map((company) => company.id)
+    const danas = await idsOf(dana)
+    const marcuss = await idsOf(marcus)
+    expect(danas).toHaveLength(3)
+    expect(marcuss).toHaveLength(3)
+    expect(danas.filter((id) => marcuss.includes(id))).toEqual([])
+    const other = await fetch(`${companies}/${marcuss[0]}`, { headers: { cookie: dana } })
+    expect(other.status).toBe(403)
   })
 
   it('AUTH-1: the browser side never needs or sees the token', async () => {
+    const cookie = await signIn('dana')
     const partnerId = stack.simulator!.sim.partners[0]!.partnerId
-    const response = await fetch(`${stack.proxyUrl}/v1/partners/${partnerId}/alerts`)
-    const text = await response.text()
-    expect(response.status).toBe(200)
-    for (const token of Object.values(stack.simulator!.sim.tokens)) expect(text).not.toContain(token)
-    expect([...response.headers.values()].join(' ')).not.toContain(stack.simulator!.sim.tokens.production)
+    for (const path of [`/api/partner/v1/partners/${partnerId}/alerts`, '/demo/session', '/']) {
+      const response = await fetch(`${stack.url}${path}`, { headers: { cookie } })
+      const text = await response.text()
+      expect(response.status).toBe(200)
+      for (const token of Object.values(stack.simulator!.sim.tokens)) {
+        expect(text).not.toContain(token)
+        expect([...response.headers.values()].join(' ')).not.toContain(token)
+      }
+    }
+  })
+
+  it('the clock control moves the simulator, and only for a signed-in customer', async () => {
+    const move = (cookie?: string) =>
+      fetch(`${stack.url}/demo/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ steps: 1 }),
+      })
+    expect((await move()).status).toBe(401)
+    expect((await move(await signIn('dana'))).status).toBe(200)
+  })
+})
+
+describe('npm start against the real service (PARTNER_* set)', () => {
+  it('puts the proxy in front of that service, with its token, and hides the clock', async () => {
+    // A simulator on its own port stands in for the real service; the portal starts none of its own.
+    const service = createPartnerSimulator({ seed: 3 })
+    const upstream = serve({ fetch: (request) => service.fetch(request), hostname: '127.0.0.1', port: 0 })
+    await new Promise<void>((done) => upstream.once('listening', () => done()))
+    const partner = service.partners[0]!
+    const stack = await startDevServer({
+      port: 0,
+      client: false,
+      env: {
+        PARTNER_API_BASE_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+        PARTNER_API_TOKEN: service.tokens.production,
+        PARTNER_ID: partner.partnerId,
+        PARTNER_API_USER_PID: partner.apiUserPid,
+      },
+    })
+    try {
+      expect(stack.simulator).toBeUndefined()
+      const session = (await (await fetch(`${stack.url}/demo/session`)).json()) as Record<string, unknown>
+      expect(session).toMatchObject({ partnerId: partner.partnerId, simulator: false })
+      const signIn = await fetch(`${stack.url}/demo/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customerId: 'dana' }),
+      })
+      const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
+      const companies = await fetch(`${stack.proxyUrl}/v1/partners/${partner.partnerId}/companies`, {
+        headers: { cookie },
+      })
+      expect(companies.status).toBe(200)
+      const clock = await fetch(`${stack.url}/demo/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ steps: 1 }),
+      })
+      expect(clock.status).toBe(404)
+    } finally {
+      await stack.close()
+      await new Promise((done) => upstream.close(done))
+    }
+  })
+
+  it('some but not all of the four variables set is a clear error', async () => {
+    const failure = await startDevServer({
+      port: 0,
+      client: false,
+      env: { PARTNER_API_BASE_URL: 'https://api.example.com', PARTNER_API_TOKEN: 't' },
+    }).catch((e) => e)
+    expect(failure.message).toBe('To use the real service, also set PARTNER_ID, PARTNER_API_USER_PID.')
   })
 })
 
@@ -56,7 +159,12 @@ describe('npm start with a port taken, and PORT', () => {
   it('rejects with PortInUseError naming the port, and closes the simulator it had started', async () => {
     const taken = await occupy()
     try {
-      const failure = await startDevServer({ port: taken.port, simulatorPort: 0, env: {} }).catch((e) => e)
+      const failure = await startDevServer({
+        port: taken.port,
+        simulatorPort: 0,
+        env: {},
+        client: false,
+      }).catch((e) => e)
       expect(failure).toBeInstanceOf(PortInUseError)
       expect(failure).toMatchObject({ port: taken.port })
     } finally {
@@ -67,7 +175,12 @@ describe('npm start with a port taken, and PORT', () => {
   it('the simulator’s port taken is the same friendly error', async () => {
     const taken = await occupy()
     try {
-      const failure = await startDevServer({ port: 0, simulatorPort: taken.port, env: {} }).catch((e) => e)
+      const failure = await startDevServer({
+        port: 0,
+        simulatorPort: taken.port,
+        env: {},
+        client: false,
+      }).catch((e) => e)
       expect(failure).toBeInstanceOf(PortInUseError)
       expect(failure.message).toContain(`Port ${taken.port} (the simulator)`)
     } finally {
@@ -83,7 +196,7 @@ describe('npm start with a port taken, and PORT', () => {
     // A port the OS just handed out, released; its +10 neighbour is almost always free too.
     const free = await occupy()
     await free.close()
-    const stack = await startDevServer({ port: free.port, env: {} })
+    const stack = await startDevServer({ port: free.port, env: {}, client: false })
     try {
       expect(new URL(stack.url).port).toBe(String(free.port))
       expect(new URL(stack.simulator!.url).port).toBe(String(free.port + 10))

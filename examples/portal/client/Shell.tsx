@@ -1,0 +1,122 @@
+// The partner's own chrome around the embedded components: brand, navigation, the account menu,
+// and the language and theme switches. Nothing here comes from filing-kit.
+import type { ReactNode } from 'react'
+import { signIn, signOut, type SessionInfo } from './session'
+import type { Language, Theme } from './preferences'
+import { hrefOf, useRoute, type Route } from './useRoute'
+import { useText, type TextId } from './text'
+
+const NAV: { route: Route; label: TextId }[] = [
+  { route: { page: 'dashboard' }, label: 'nav.dashboard' },
+  { route: { page: 'formation' }, label: 'nav.formation' },
+  { route: { page: 'tax' }, label: 'nav.tax' },
+  { route: { page: 'import' }, label: 'nav.import' },
+]
+
+interface ShellProps {
+  session: SessionInfo | null
+  failure: string | null
+  onRetry(): void
+  onSessionChange(): void
+  language: Language
+  onLanguage(language: Language): void
+  theme: Theme
+  onTheme(theme: Theme): void
+  children: ReactNode
+}
+
+export function Shell(props: ShellProps) {
+  const t = useText()
+  const route = useRoute()
+  const customer = props.session?.customer ?? null
+  const others = props.session?.customers.filter((each) => each.id !== customer?.id) ?? []
+
+  return (
+    <div className="acme-app">
+      <header className="acme-header">
+        <a className="acme-brand" href="#/">
+          <span className="acme-logo" aria-hidden="true">
+            A
+          </span>
+          <span>{t('brand')}</span>
+        </a>
+        <div className="acme-settings">
+          <label>
+            <span>{t('settings.language')}</span>
+            <select
+              value={props.language}
+              onChange={(event) => props.onLanguage(event.target.value as Language)}
+            >
+              <option value="en">English</option>
+              <option value="es">Español</option>
+            </select>
+          </label>
+          <label>
+            <span>{t('settings.theme')}</span>
+            <select value={props.theme} onChange={(event) => props.onTheme(event.target.value as Theme)}>
+              <option value="light">{t('settings.theme.light')}</option>
+              <option value="dark">{t('settings.theme.dark')}</option>
+            </select>
+          </label>
+        </div>
+        {customer ? (
+          <div className="acme-account">
+            <span className="acme-avatar" aria-hidden="true">
+              {customer.name.slice(0, 1)}
+            </span>
+            <span className="acme-account-name">{t('account.signedInAs', { name: customer.name })}</span>
+            {others.map((other) => (
+              <button
+                key={other.id}
+                type="button"
+                className="acme-button acme-button-quiet"
+                onClick={() => void signIn(other.id).then(props.onSessionChange)}
+              >
+                {t('account.switchTo', { name: other.name })}
+              </button>
+            ))}
+            <button
+              type="button"
+              className="acme-button acme-button-quiet"
+              onClick={() => void signOut().then(props.onSessionChange)}
+            >
+              {t('account.signOut')}
+            </button>
+          </div>
+        ) : null}
+      </header>
+      {customer ? (
+        <nav className="acme-nav" aria-label={t('nav.main')}>
+          {NAV.map(({ route: target, label }) => (
+            <a
+              key={label}
+              href={hrefOf(target)}
+              aria-current={
+                target.page === route.page || (target.page === 'dashboard' && route.page === 'company')
+                  ? 'page'
+                  : undefined
+              }
+            >
+              {t(label)}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      <main className="acme-main">
+        {props.failure ? (
+          <div role="alert" className="acme-notice acme-notice-danger">
+            <p>{t('error.session', { message: props.failure })}</p>
+            <button type="button" className="acme-button" onClick={props.onRetry}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : null}
+        {props.children}
+      </main>
+      <footer className="acme-footer">
+        <p>{t('footer.demo')}</p>
+        {props.session ? <p>{t(props.session.simulator ? 'footer.simulator' : 'footer.real')}</p> : null}
+      </footer>
+    </div>
+  )
+}

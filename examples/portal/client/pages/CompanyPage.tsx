@@ -1,0 +1,91 @@
+// One company: its alerts (pick one, read it, file it with the compliance form) and its plans. The
+// page first reads the company itself: for another customer's company the proxy answers 403, and
+// the page says so in plain words instead of showing components that would each fail.
+import { useState } from 'react'
+import { isPartnerApiError, useCompany } from 'filing-kit/hooks'
+import {
+  ComplianceAlertDetail,
+  ComplianceAlertList,
+  ComplianceForm,
+  SubscriptionList,
+} from 'filing-kit/components'
+import { useText } from '../text'
+import { hrefOf, navigate } from '../useRoute'
+
+export function CompanyPage({ companyId, alertId }: { companyId: string; alertId: string | undefined }) {
+  const t = useText()
+  const company = useCompany(companyId)
+  // The form opens from the alert's call to action; a new alert closes it.
+  const [filing, setFiling] = useState<string | null>(null)
+
+  if (company.isPending) return <p className="acme-loading">…</p>
+  if (company.isError) {
+    const refused =
+      isPartnerApiError(company.error, 'forbidden') || isPartnerApiError(company.error, 'not_found')
+    return (
+      <div className="acme-page">
+        <a className="acme-back" href={hrefOf({ page: 'dashboard' })}>
+          ← {t('company.back')}
+        </a>
+        <div role="alert" className="acme-notice acme-notice-danger">
+          <h1>{t('company.refusedTitle')}</h1>
+          <p>
+            {refused
+              ? t('company.refused', { companyId, status: company.error.status ?? 403 })
+              : t('company.failed', { message: company.error.message })}
+          </p>
+        </div>
+      </div>
+    )
+  }
+
+  const { name, type, homeState } = company.data
+  return (
+    <div className="acme-page">
+      <a className="acme-back" href={hrefOf({ page: 'dashboard' })}>
+        ← {t('company.back')}
+      </a>
+      <div className="acme-page-head">
+        <h1>{name}</h1>
+        <p className="acme-lead">{t('company.details', { type: type ?? '', state: homeState ?? '' })}</p>
+      </div>
+
+      <div className="acme-columns">
+        <section className="acme-section acme-card">
+          <ComplianceAlertList
+            companyId={companyId}
+            maxHeight={360}
+            onSelect={(alert) => {
+              setFiling(null)
+              navigate({ page: 'company', companyId, alertId: alert.id })
+            }}
+          />
+        </section>
+        <section aria-label={t('company.filing')} className="acme-section">
+          {alertId ? (
+            <ComplianceAlertDetail key={alertId} alertId={alertId} onStart={() => setFiling(alertId)} />
+          ) : (
+            <p className="acme-card acme-hint">{t('company.pickAlert')}</p>
+          )}
+        </section>
+      </div>
+
+      {filing && filing === alertId ? (
+        <section aria-labelledby="filing-title" className="acme-section acme-card">
+          <div className="acme-section-head">
+            <h2 id="filing-title">{t('company.filing')}</h2>
+            <button type="button" className="acme-button acme-button-quiet" onClick={() => setFiling(null)}>
+              {t('company.closeForm')}
+            </button>
+          </div>
+          <ComplianceForm alertId={filing} companyId={companyId} />
+        </section>
+      ) : null}
+
+      <section className="acme-section acme-card">
+        {/* The list's own heading is the company's name; the page outline has it under the h1. */}
+        <SubscriptionList companyId={companyId} headingLevel={2} />
+      </section>
+    </div>
+  )
+}

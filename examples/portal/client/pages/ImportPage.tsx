@@ -1,0 +1,35 @@
+// Bulk import: a CSV or JSON file of companies, mapped, checked and sent in batches. The portal's
+// server gives the new companies to this customer as the service answers (see portalProxy.ts).
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { filingKeys } from 'filing-kit/hooks'
+import { BulkCompanyImport } from 'filing-kit/components'
+import { useText } from '../text'
+import { hrefOf } from '../useRoute'
+
+export function ImportPage() {
+  const t = useText()
+  const queryClient = useQueryClient()
+  const [imported, setImported] = useState<number | null>(null)
+  return (
+    <div className="acme-page">
+      <div className="acme-page-head">
+        <h1>{t('import.title')}</h1>
+        <p className="acme-lead">{t('import.lead')}</p>
+      </div>
+      <BulkCompanyImport
+        onComplete={(results) => {
+          setImported(results.length)
+          // The dashboard's company list was read before these existed.
+          void queryClient.invalidateQueries({ queryKey: filingKeys.all })
+        }}
+      />
+      {imported !== null ? (
+        <p role="status" className="acme-notice acme-notice-success">
+          {t('import.done', { count: imported })}{' '}
+          <a href={hrefOf({ page: 'dashboard' })}>{t('import.toDashboard')}</a>
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+// Employer tax registration: the form, then its tracker. The service never returns what was
+// submitted (TAX-2), so the page keeps the form's copy in memory for the tracker's summary; it holds
+// personal data (an SSN), so it is deliberately not written to the browser's storage.
+import { TaxRegistrationForm, TaxRegistrationTracker } from 'filing-kit/components'
+import type { CreateTaxRegistrationInput } from 'filing-kit'
+import { ClockControl } from '../ClockControl'
+import type { SessionInfo } from '../session'
+import { useText } from '../text'
+import { hrefOf, navigate } from '../useRoute'
+import { OrderList } from './OrderList'
+
+const submittedCopies = new Map<string, CreateTaxRegistrationInput>()
+
+interface TaxPageProps {
+  session: SessionInfo
+  orderGuid: string | undefined
+  onCreated(): void
+}
+
+export function TaxPage({ session, orderGuid, onCreated }: TaxPageProps) {
+  const t = useText()
+  return (
+    <div className="acme-page">
+      <div className="acme-page-head">
+        <h1>{orderGuid ? t('tax.order') : t('tax.title')}</h1>
+        {orderGuid ? (
+          <a href={hrefOf({ page: 'tax' })}>{t('tax.new')}</a>
+        ) : (
+          <p className="acme-lead">{t('tax.lead')}</p>
+        )}
+      </div>
+      <div className="acme-columns acme-columns-main">
+        <div>
+          {orderGuid ? (
+            <TaxRegistrationTracker
+              key={orderGuid}
+              orderGuid={orderGuid}
+              submitted={submittedCopies.get(orderGuid)}
+            />
+          ) : (
+            <TaxRegistrationForm
+              onCreated={(guid, submitted) => {
+                submittedCopies.set(guid, submitted)
+                onCreated()
+                navigate({ page: 'tax', orderGuid: guid })
+              }}
+            />
+          )}
+        </div>
+        <div className="acme-stack">
+          {orderGuid && session.simulator ? <ClockControl /> : null}
+          <OrderList session={session} kind="tax" title="tax.orders" current={orderGuid} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+// The portal's session, as its own server tells it (/demo/session). The browser holds an HttpOnly
+// cookie it cannot read, and this: names and ids. Never a token.
+import type { SessionInfo } from '../server/demoRoutes'
+
+export type { SessionInfo }
+
+async function post(path: string, body: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+  return response
+}
+
+export async function readSession(): Promise<SessionInfo> {
+  const response = await fetch('/demo/session')
+  if (!response.ok) throw new Error(`/demo/session answered ${response.status}`)
+  return (await response.json()) as SessionInfo
+}
+
+export const signIn = (customerId: string) => post('/demo/sign-in', { customerId })
+export const signOut = () => post('/demo/sign-out', {})
+/** Simulator only: moves every order `steps` steps of its lifecycle ahead. */
+export const moveClock = (steps: number) => post('/demo/clock', { steps })

@@ -1,0 +1,158 @@
+// The portal's own words, in the two languages it offers. The components bring theirs (filing-kit's
+// `es` catalog, passed to FilingKitProvider); these are only the host's chrome around them.
+import { createContext, useContext } from 'react'
+import type { Language } from './preferences'
+
+const en = {
+  brand: 'Acme Business Portal',
+  tagline: 'Banking, payroll and paperwork for small businesses',
+  'nav.dashboard': 'Dashboard',
+  'nav.formation': 'Form a company',
+  'nav.tax': 'Tax registration',
+  'nav.import': 'Import companies',
+  'nav.main': 'Main',
+  'settings.language': 'Language',
+  'settings.theme': 'Theme',
+  'settings.theme.light': 'Light',
+  'settings.theme.dark': 'Dark',
+  'account.signedInAs': 'Signed in as {name}',
+  'account.switchTo': 'Switch to {name}',
+  'account.signOut': 'Sign out',
+  'signIn.title': 'Sign in to Acme Business Portal',
+  'signIn.lead':
+    'A demo: pick a customer, no password. Each one owns different companies, and the portal’s server lets each see only their own.',
+  'signIn.as': 'Continue as {name}',
+  'dashboard.greeting': 'Welcome back, {name}',
+  'dashboard.lead': 'What your companies owe the state, and when.',
+  'dashboard.companies': 'Your companies',
+  'dashboard.noCompanies': 'No companies yet. Form one or import a list.',
+  'dashboard.scoping': 'Someone else’s company',
+  'dashboard.scopingLead':
+    '{owner} owns company {companyId}. The portal’s server refuses to show it to you. Try:',
+  'dashboard.scopingLink': 'Open company {companyId}',
+  'dashboard.openById': 'Open a company by id',
+  'dashboard.companyId': 'Company id',
+  'dashboard.open': 'Open',
+  'company.back': 'All companies',
+  'company.refusedTitle': 'You can’t open this company',
+  'company.refused':
+    'Company {companyId} isn’t one of yours: the portal’s server refused to fetch it (HTTP {status}). Only its owner can see its alerts and plans.',
+  'company.failed': 'This company could not be loaded: {message}',
+  'company.pickAlert': 'Pick an alert to see what it asks for and file it.',
+  'company.file': 'File it',
+  'company.filing': 'Filing',
+  'company.closeForm': 'Close',
+  'company.plans': 'Plans',
+  'company.details': '{type} · {state}',
+  'formation.title': 'Form a new company',
+  'formation.lead':
+    'We file the paperwork with the state for you. Choose a package, tell us about the company, and follow the order here.',
+  'formation.orders': 'Your orders',
+  'formation.order': 'Formation order',
+  'formation.new': 'Start another company',
+  'tax.title': 'Register as an employer',
+  'tax.lead': 'Get a federal EIN and state payroll tax accounts before your first payroll.',
+  'tax.orders': 'Your registrations',
+  'tax.order': 'Tax registration',
+  'tax.new': 'Start another registration',
+  'import.title': 'Import companies',
+  'import.lead': 'Bring many companies in at once from a spreadsheet (CSV) or a JSON file.',
+  'import.done': '{count} companies imported. They are on your dashboard now.',
+  'import.toDashboard': 'Go to the dashboard',
+  'clock.title': 'Simulated clock',
+  'clock.lead':
+    'The demo runs on a simulator: move its clock to see the order advance as the state processes it.',
+  'clock.move': 'Move the clock one step',
+  'clock.moveMany': 'Move it five steps',
+  'clock.moved': 'The clock moved ahead.',
+  'footer.demo':
+    'Demo portal built with filing-kit — the proxy holds the API token; this page never sees it.',
+  'footer.simulator': 'Running against the simulator (seed 1).',
+  'footer.real': 'Running against the real service.',
+  'error.session': 'The portal could not reach its server: {message}',
+  retry: 'Try again',
+}
+
+export type TextId = keyof typeof en
+
+const es: Record<TextId, string> = {
+  brand: 'Acme Portal de Empresas',
+  tagline: 'Banca, nómina y trámites para pequeñas empresas',
+  'nav.dashboard': 'Inicio',
+  'nav.formation': 'Crear una empresa',
+  'nav.tax': 'Registro fiscal',
+  'nav.import': 'Importar empresas',
+  'nav.main': 'Principal',
+  'settings.language': 'Idioma',
+  'settings.theme': 'Tema',
+  'settings.theme.light': 'Claro',
+  'settings.theme.dark': 'Oscuro',
+  'account.signedInAs': 'Sesión de {name}',
+  'account.switchTo': 'Cambiar a {name}',
+  'account.signOut': 'Cerrar sesión',
+  'signIn.title': 'Inicia sesión en Acme Portal de Empresas',
+  'signIn.lead':
+    'Una demostración: elige un cliente, sin contraseña. Cada uno tiene empresas distintas y el servidor del portal solo le muestra las suyas.',
+  'signIn.as': 'Continuar como {name}',
+  'dashboard.greeting': 'Hola de nuevo, {name}',
+  'dashboard.lead': 'Lo que tus empresas deben presentar al estado, y cuándo.',
+  'dashboard.companies': 'Tus empresas',
+  'dashboard.noCompanies': 'Aún no hay empresas. Crea una o importa una lista.',
+  'dashboard.scoping': 'La empresa de otra persona',
+  'dashboard.scopingLead':
+    '{owner} es dueño de la empresa {companyId}. El servidor del portal se niega a mostrártela. Prueba:',
+  'dashboard.scopingLink': 'Abrir la empresa {companyId}',
+  'dashboard.openById': 'Abrir una empresa por id',
+  'dashboard.companyId': 'Id de la empresa',
+  'dashboard.open': 'Abrir',
+  'company.back': 'Todas las empresas',
+  'company.refusedTitle': 'No puedes abrir esta empresa',
+  'company.refused':
+    'La empresa {companyId} no es tuya: el servidor del portal se negó a consultarla (HTTP {status}). Solo su dueño puede ver sus alertas y planes.',
+  'company.failed': 'No se pudo cargar esta empresa: {message}',
+  'company.pickAlert': 'Elige una alerta para ver qué pide y presentarla.',
+  'company.file': 'Presentar',
+  'company.filing': 'Presentación',
+  'company.closeForm': 'Cerrar',
+  'company.plans': 'Planes',
+  'company.details': '{type} · {state}',
+  'formation.title': 'Crea una empresa nueva',
+  'formation.lead':
+    'Presentamos los documentos ante el estado por ti. Elige un paquete, cuéntanos de la empresa y sigue el pedido aquí.',
+  'formation.orders': 'Tus pedidos',
+  'formation.order': 'Pedido de constitución',
+  'formation.new': 'Crear otra empresa',
+  'tax.title': 'Regístrate como empleador',
+  'tax.lead':
+    'Obtén un EIN federal y las cuentas estatales de impuestos sobre la nómina antes de tu primera nómina.',
+  'tax.orders': 'Tus registros',
+  'tax.order': 'Registro fiscal',
+  'tax.new': 'Iniciar otro registro',
+  'import.title': 'Importar empresas',
+  'import.lead': 'Trae muchas empresas a la vez desde una hoja de cálculo (CSV) o un archivo JSON.',
+  'import.done': '{count} empresas importadas. Ya están en tu inicio.',
+  'import.toDashboard': 'Ir al inicio',
+  'clock.title': 'Reloj simulado',
+  'clock.lead':
+    'La demostración usa un simulador: adelanta su reloj para ver cómo avanza el pedido mientras el estado lo tramita.',
+  'clock.move': 'Adelantar el reloj un paso',
+  'clock.moveMany': 'Adelantarlo cinco pasos',
+  'clock.moved': 'El reloj avanzó.',
+  'footer.demo':
+    'Portal de demostración hecho con filing-kit: el proxy guarda el token de la API; esta página nunca lo ve.',
+  'footer.simulator': 'Funciona con el simulador (semilla 1).',
+  'footer.real': 'Funciona con el servicio real.',
+  'error.session': 'El portal no pudo contactar con su servidor: {message}',
+  retry: 'Reintentar',
+}
+
+export const TEXT: Record<Language, Record<TextId, string>> = { en, es }
+
+export const LanguageContext = createContext<Language>('en')
+
+/** `t('dashboard.greeting', { name })` in the visitor's language. */
+export function useText() {
+  const language = useContext(LanguageContext)
+  return (id: TextId, values: Record<string, string | number> = {}) =>
+    TEXT[language][id].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
+}

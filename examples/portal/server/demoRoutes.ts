@@ -1,0 +1,71 @@
+// The portal's own small API under /demo: who is signed in, sign-in and out, and, with the simulator
+// only, the clock control. A real portal has its own session endpoints; the clock does not exist there.
+import type { Customer } from './customers'
+import type { Sessions } from './sessions'
+import type { Upstream } from './upstream'
+
+/** What the browser learns about the session: names and ids, never a token. */
+export interface SessionInfo {
+  partnerId: string
+  /** Whether the simulator runs behind the proxy (the clock control shows only then). */
+  simulator: boolean
+  customers: { id: string; name: string }[]
+  customer: Pick<Customer, 'id' | 'name' | 'email' | 'orders'> | null
+  /** One company of another customer: the portal offers to open it, to show the proxy refusing it. */
+  otherCustomersCompany: { companyId: string; owner: string } | null
+}
+
+export function demoRoutes(upstream: Upstream, customers: ReadonlyMap<string, Customer>, sessions: Sessions) {
+  const sessionInfo = (request: Request): SessionInfo => {
+    const customer = customers.get(sessions.customerOf(request) ?? '')
+    const other = [...customers.values()].find((each) => each !== customer && each.companyIds.length > 0)
+    return {
+      partnerId: upstream.partnerId,
+      simulator: upstream.sim !== undefined,
+      customers: [...customers.values()].map(({ id, name }) => ({ id, name })),
+      customer: customer
+        ? { id: customer.id, name: customer.name, email: customer.email, orders: customer.orders }
+        : null,
+      otherCustomersCompany:
+        customer && other ? { companyId: other.companyIds[0]!, owner: other.name } : null,
+    }
+  }
+
+  return async (request: Request): Promise<Response> => {
+    const { pathname } = new URL(request.url)
+    const route = `${request.method} ${pathname}`
+    // Writes must be JSON: a plain HTML form from another site cannot send that (CSRF).
+    if (request.method === 'POST' && !request.headers.get('content-type')?.startsWith('application/json'))
+      return json({ message: 'Send JSON.' }, 415)
+
+    if (route === 'GET /demo/session') return json(sessionInfo(request))
+
+    if (route === 'POST /demo/sign-in') {
+      const { customerId } = (await request.json()) as { customerId?: string }
+      if (!customerId || !customers.has(customerId)) return json({ message: 'No such customer.' }, 400)
+      return json({ ok: true }, 200, { 'set-cookie': sessions.signIn(customerId) })
+    }
+
+    if (route === 'POST /demo/sign-out')
+      return json({ ok: true }, 200, { 'set-cookie': sessions.signOut(request.headers.get('cookie')) })
+
+    // The "move the simulated clock" control: orders advance through their phases at once.
+    if (route === 'POST /demo/clock' && upstream.sim) {
+      if (!sessions.customerOf(request)) return json({ message: 'Sign in first.' }, 401)
+      const { steps } = (await request.json()) as { steps?: number }
+      if (!Number.isInteger(steps) || steps! < 1 || steps! > 20)
+        return json({ message: 'steps: a whole number from 1 to 20.' }, 400)
+      upstream.sim.advance(steps! * upstream.simStepMs)
+      return json({ ok: true })
+    }
+
+    return json({ message: 'Not found.' }, 404)
+  }
+}
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+  })
+}

@@ -1,0 +1,74 @@
+// The token-holding proxy, mounted at /api/partner: the only way the browser reaches the service.
+// `authorize` is where the portal's own users meet the partner's account: a signed-in customer is
+// scoped to their companies and orders, so the proxy refuses anything else (403) and filters lists.
+import { createPartnerProxy, type PartnerProxy } from 'filing-kit/proxy'
+import type { Customer } from './customers'
+import type { Sessions } from './sessions'
+import type { Upstream } from './upstream'
+
+export const PROXY_BASE_PATH = '/api/partner'
+
+export function portalProxy(
+  upstream: Upstream,
+  customers: ReadonlyMap<string, Customer>,
+  sessions: Sessions,
+  log: (line: string) => void,
+): PartnerProxy {
+  const customerOf = (request: Request) => customers.get(sessions.customerOf(request) ?? '')
+
+  const proxy = createPartnerProxy({
+    upstream: upstream.baseUrl,
+    token: upstream.token,
+    partnerId: upstream.partnerId,
+    apiUserPid: upstream.apiUserPid,
+    basePath: PROXY_BASE_PATH,
+    authorize: ({ request }) => {
+      const customer = customerOf(request)
+      if (!customer) return { status: 401, message: 'Sign in to the portal first.' }
+      return {
+        companyIds: customer.companyIds,
+        orderGuids: customer.orders.map((order) => order.orderGuid),
+      }
+    },
+    // Awaited before the answer leaves, so the customer's very next read of the order is allowed.
+    onOrderCreated: ({ request, operation, orderGuid }) => {
+      customerOf(request)?.orders.push({
+        orderGuid,
+        kind: operation === 'taxRegistration.createOrder' ? 'tax' : 'formation',
+        createdAt: new Date().toISOString(),
+      })
+    },
+    // One line per request, already redacted by the proxy (no token, no EINs, no file contents).
+    onLog: (record) =>
+      log(`${record.method} ${record.path ?? '(refused path)'} → ${record.status} ${record.durationMs} ms`),
+  })
+
+  // The proxy has a hook for new orders but none for new companies, so the portal reads the answer
+  // of a company create (one or bulk) itself and gives the new companies to the customer who made them.
+  return async (request) => {
+    const response = await proxy(request)
+    const customer = customerOf(request)
+    if (!customer || request.method !== 'POST' || !response.ok) return response
+    const path = new URL(request.url).pathname
+    if (!/\/companies(\/bulk)?$/.test(path)) return response
+    const text = await response.text()
+    customer.companyIds.push(...createdCompanyIds(text))
+    return new Response(text, response)
+  }
+}
+
+/** `companyId`s in a create answer, `{ data: { companyId } }` or `{ data: [{ companyId }, …] }`. */
+function createdCompanyIds(text: string): string[] {
+  try {
+    let body: unknown = JSON.parse(text)
+    if (typeof body === 'string') body = JSON.parse(body) // the service may encode twice (GEN-2)
+    const data = (body as { data?: unknown }).data
+    return (Array.isArray(data) ? data : [data]).flatMap((item) =>
+      typeof (item as { companyId?: unknown })?.companyId === 'string'
+        ? [(item as { companyId: string }).companyId]
+        : [],
+    )
+  } catch {
+    return []
+  }
+}

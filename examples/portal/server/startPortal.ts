@@ -1,0 +1,86 @@
+// The whole portal on one node:http server: the token-holding proxy at /api/partner, the portal's
+// own /demo endpoints, and the bundled page; in front of the real service or a local simulator.
+import type { AddressInfo } from 'node:net'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { toNodeListener } from 'filing-kit/proxy'
+import type { PartnerSimulator, PartnerSimulatorOptions } from 'filing-kit/simulator'
+import { bundleClient, type BuiltFile } from './bundleClient'
+import { loadCustomers } from './customers'
+import { demoRoutes } from './demoRoutes'
+import { listening } from './listening'
+import { portalProxy, PROXY_BASE_PATH } from './portalProxy'
+import { Sessions } from './sessions'
+import { staticFiles } from './staticFiles'
+import { connectUpstream, type Env } from './upstream'
+
+export interface PortalOptions {
+  /** The portal's port; 0 picks a free one. */
+  port: number
+  /** The simulator's port, when there is one; 0 picks a free one. */
+  simulatorPort: number
+  /** Where PARTNER_* come from; `process.env` by default. */
+  env?: Env
+  /** Tests speed the simulator up (e.g. a short `writebackDelayMs`). */
+  simulator?: PartnerSimulatorOptions
+  /** Bundle and serve the page; `false` serves the proxy and /demo only (tests of the server). Default true. */
+  client?: boolean
+  /** Where request lines go; quiet by default. */
+  log?: (line: string) => void
+}
+
+export interface Portal {
+  url: string
+  /** The simulator behind the proxy, when there is no real service. */
+  sim: PartnerSimulator | undefined
+  simulatorUrl: string | undefined
+  close(): Promise<void>
+}
+
+export async function startPortal(options: PortalOptions): Promise<Portal> {
+  // Bundling takes the longest; it runs while the rest starts.
+  const bundling: Promise<Map<string, BuiltFile>> =
+    options.client === false ? Promise.resolve(new Map()) : bundleClient()
+  bundling.catch(() => {}) // awaited below; a failure to listen must not leave it unhandled
+
+  const upstream = await connectUpstream(options.env ?? process.env, options.simulatorPort, options.simulator)
+  try {
+    const sessions = new Sessions()
+    const customers = await loadCustomers(upstream)
+    const proxy = toNodeListener(portalProxy(upstream, customers, sessions, options.log ?? (() => {})))
+    const demo = getRequestListener(demoRoutes(upstream, customers, sessions))
+    let page: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) =>
+      response.writeHead(503).end('Starting…')
+
+    const server = createServer((request, response) => {
+      const url = request.url ?? '/'
+      if (url === PROXY_BASE_PATH || url.startsWith(`${PROXY_BASE_PATH}/`)) void proxy(request, response)
+      else if (url.startsWith('/demo/')) void demo(request, response)
+      else page(request, response)
+    })
+    server.listen(options.port, '127.0.0.1')
+    await listening(server, options.port, 'the portal')
+    const stop = async () => {
+      server.closeAllConnections()
+      await new Promise<void>((done) => server.close(() => done()))
+    }
+    try {
+      page = staticFiles(await bundling)
+    } catch (error) {
+      await stop()
+      throw error
+    }
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      sim: upstream.sim,
+      simulatorUrl: upstream.sim ? upstream.baseUrl : undefined,
+      close: async () => {
+        await stop()
+        await upstream.close()
+      },
+    }
+  } catch (error) {
+    await upstream.close()
+    throw error
+  }
+}

@@ -1,0 +1,36 @@
+// Serves the bundled client. The page gets a Content-Security-Policy that allows nothing but this
+// origin: the browser talks only to the portal, and the portal's proxy to the service.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { BuiltFile } from './bundleClient'
+
+// 'unsafe-eval': the compliance form validates with ajv, which compiles each schema to a function
+// (ComplianceForm's `validator` prop takes one that does not, for a stricter policy).
+// 'unsafe-inline' styles: React sets style attributes (e.g. the virtualised lists' row offsets).
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+export function staticFiles(files: ReadonlyMap<string, BuiltFile>) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://portal').pathname
+    // The portal routes in the hash (#/company/…), so every page is index.html.
+    const file = files.get(path === '/' ? '/index.html' : path)
+    if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
+    response.writeHead(200, {
+      'content-type': file.contentType,
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'x-content-type-options': 'nosniff',
+      // Hashed asset names never change content; the page itself is always fresh.
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    })
+    response.end(request.method === 'HEAD' ? undefined : file.body)
+  }
+}
