@@ -80,6 +80,18 @@ export default defineConfig({
         },
       },
       {
+        // The demo portal (examples/portal) in a real Chromium through Playwright, its server started
+        // in-process: one file, its steps in order on one page.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'jsdom',
