@@ -183,7 +183,8 @@ describe('BulkCompanyImport', () => {
       '1001',
     )
     expect(await axeViolations(container)).toEqual([])
-  })
+    // About 5 s alone; every Tab is a round trip to the browser, so a loaded machine needs room.
+  }, 45_000)
 
   it('CMP-4: a refused middle chunk leaves the earlier ones created; only it is retried, and the count ends exact with no duplicates', async () => {
     const h = createCompaniesHarness()
