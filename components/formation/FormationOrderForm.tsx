@@ -177,6 +177,14 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
     goTo(0)
   }
 
+  // Placed: the form is replaced by the confirmation, so the focus goes to the heading above it.
+  const placedRef = useRef(false)
+  useEffect(() => {
+    const placed = outcome === 'created'
+    if (placed && !placedRef.current) document.getElementById(headingId)?.focus()
+    placedRef.current = placed
+  }, [outcome, headingId])
+
   if (outcome === 'created') {
     return (
       <Root name="FormationOrderForm" state={state} className={className} as="section" labelledBy={headingId}>

@@ -283,6 +283,8 @@ function FormationOrderTrackerView({
                     onSent={() => {
                       setAnswered(status)
                       setAnsweringFor(null)
+                      // The form goes away with the focus in it: start again from the heading.
+                      requestAnimationFrame(() => document.getElementById(headingId)?.focus())
                     }}
                   />
                 ) : null}
@@ -302,7 +304,10 @@ function FormationOrderTrackerView({
               <CancelFormationOrder
                 orderGuid={orderGuid}
                 company={company}
-                onCancelled={() => void query.refetch()}
+                onCancelled={() => {
+                  // The Cancel button goes away once the order reads Cancelled: land on the heading.
+                  void query.refetch().then(() => document.getElementById(headingId)?.focus())
+                }}
               />
             )}
           </>

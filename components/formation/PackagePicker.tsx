@@ -68,6 +68,8 @@ export function PackagePicker({
   const { t, money } = words
   const chosen = packages.find((pkg) => pkg.id === packageId)
   const packageError = errors.packageId
+  const chosenIn = (group: OptionGroup) =>
+    group.options.filter((option) => selection.includes(option.id)).length
 
   return (
     <div className="fk-stack">
@@ -172,7 +174,12 @@ export function PackagePicker({
                     label={optionText(option, words)}
                     hint={optionHint(option, words)}
                     checked={selection.includes(option.id)}
-                    disabled={disabled || isLockedOption(option)}
+                    disabled={
+                      disabled ||
+                      isLockedOption(option) ||
+                      // A group at its maximum takes no more; one of at most one swaps instead.
+                      (!selection.includes(option.id) && group.max > 1 && chosenIn(group) >= group.max)
+                    }
                     onChange={(on) => onSelection(toggleOption(chosen, selection, option.id, on))}
                   />
                 ))}

@@ -345,6 +345,7 @@ describe('FormationOrderForm', () => {
     await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('submitted'))
     expect(h.sent('/create-order', 'POST')).toHaveLength(1)
     expect(onCreated).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Form your business' }))
     expect(h.sim.state.formationOrders.has(onCreated.mock.calls[0]![0] as string)).toBe(true)
   })
 

@@ -110,6 +110,8 @@ describe('FormationOrderTracker', () => {
     await userEvent.keyboard('{Enter}')
 
     await screen.findByText('Thank you: your answer was sent and the order goes on.')
+    // The answer form is gone; the keyboard user starts again from the heading, not from the page's top.
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H2'))
     const [update] = h.sent('/update-order-v1/', 'PATCH')
     expect(update).toBeDefined()
     expect(JSON.parse(update!.body!)).toMatchObject({ contact: { contactPhone: '2055550199' } })
@@ -183,6 +185,9 @@ describe('FormationOrderTracker', () => {
     )
     await waitFor(() => expect(root(container).getAttribute('data-phase')).toBe('Cancelled'))
     expect(h.sent('/order-cancellation-v1/', 'POST')).toHaveLength(1)
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /formation order/ })),
+    )
     expect(screen.getByText('Cancelled at your request.', { selector: '[role="status"]' })).toBeTruthy()
   })
 
