@@ -61,11 +61,11 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
             }}
           />
         </section>
-        <section aria-label={t('company.filing')} className="acme-section">
+        <section aria-label={t('company.filing')} className="acme-section acme-card">
           {alertId ? (
             <ComplianceAlertDetail key={alertId} alertId={alertId} onStart={() => setFiling(alertId)} />
           ) : (
-            <p className="acme-card acme-hint">{t('company.pickAlert')}</p>
+            <p className="acme-hint">{t('company.pickAlert')}</p>
           )}
         </section>
       </div>

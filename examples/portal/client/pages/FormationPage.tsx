@@ -16,6 +16,9 @@ interface FormationPageProps {
 
 export function FormationPage({ session, orderGuid, onCreated }: FormationPageProps) {
   const t = useText()
+  const hasAside =
+    (orderGuid !== undefined && session.simulator) ||
+    Boolean(session.customer?.orders.some((order) => order.kind === 'formation'))
   const customer = session.customer!
   const [firstName = '', lastName = ''] = customer.name.split(' ')
   return (
@@ -28,7 +31,8 @@ export function FormationPage({ session, orderGuid, onCreated }: FormationPagePr
           <p className="acme-lead">{t('formation.lead')}</p>
         )}
       </div>
-      <div className="acme-columns acme-columns-main">
+      {/* A side column only when it has something: the clock beside a tracker, or earlier orders. */}
+      <div className={hasAside ? 'acme-columns acme-columns-main' : 'acme-single'}>
         <div>
           {orderGuid ? (
             <FormationOrderTracker key={orderGuid} orderGuid={orderGuid} />
@@ -48,10 +52,12 @@ export function FormationPage({ session, orderGuid, onCreated }: FormationPagePr
             />
           )}
         </div>
-        <div className="acme-stack">
-          {orderGuid && session.simulator ? <ClockControl /> : null}
-          <OrderList session={session} kind="formation" title="formation.orders" current={orderGuid} />
-        </div>
+        {hasAside ? (
+          <div className="acme-stack">
+            {orderGuid && session.simulator ? <ClockControl /> : null}
+            <OrderList session={session} kind="formation" title="formation.orders" current={orderGuid} />
+          </div>
+        ) : null}
       </div>
     </div>
   )

@@ -19,6 +19,9 @@ interface TaxPageProps {
 
 export function TaxPage({ session, orderGuid, onCreated }: TaxPageProps) {
   const t = useText()
+  const hasAside =
+    (orderGuid !== undefined && session.simulator) ||
+    Boolean(session.customer?.orders.some((order) => order.kind === 'tax'))
   return (
     <div className="acme-page">
       <div className="acme-page-head">
@@ -29,7 +32,8 @@ export function TaxPage({ session, orderGuid, onCreated }: TaxPageProps) {
           <p className="acme-lead">{t('tax.lead')}</p>
         )}
       </div>
-      <div className="acme-columns acme-columns-main">
+      {/* A side column only when it has something: the clock beside a tracker, or earlier orders. */}
+      <div className={hasAside ? 'acme-columns acme-columns-main' : 'acme-single'}>
         <div>
           {orderGuid ? (
             <TaxRegistrationTracker
@@ -47,10 +51,12 @@ export function TaxPage({ session, orderGuid, onCreated }: TaxPageProps) {
             />
           )}
         </div>
-        <div className="acme-stack">
-          {orderGuid && session.simulator ? <ClockControl /> : null}
-          <OrderList session={session} kind="tax" title="tax.orders" current={orderGuid} />
-        </div>
+        {hasAside ? (
+          <div className="acme-stack">
+            {orderGuid && session.simulator ? <ClockControl /> : null}
+            <OrderList session={session} kind="tax" title="tax.orders" current={orderGuid} />
+          </div>
+        ) : null}
       </div>
     </div>
   )
