@@ -37,10 +37,9 @@ export interface ComplianceFormProps {
   /** rjsf templates, on top of ours. */
   templates?: Partial<TemplatesType>
   /**
-   * The rjsf validator. By default `@rjsf/validator-ajv8`, which compiles each schema with
-   * `new Function`; under a Content-Security-Policy without `'unsafe-eval'` pass a validator that
-   * does not (schemas are built at run time from the alert, so ajv's precompiled validators cannot
-   * cover them).
+   * The rjsf validator. By default `@rjsf/validator-ajv8` (all of JSON Schema), or — on a page whose
+   * Content-Security-Policy forbids `'unsafe-eval'`, where ajv cannot compile — our interpreter of the
+   * JSON Schema the form uses, through rjsf's precompiled-validator path.
    */
   validator?: ValidatorType
   /**
@@ -305,9 +304,9 @@ function ComplianceFormView({
  * (CMP-10), then the writeback followed until the records are updated (CMP-11). rjsf and ajv load
  * in their own chunk when the form first renders.
  *
- * Content-Security-Policy: ajv (rjsf's default validator) compiles with `new Function`, which needs
- * `'unsafe-eval'` in `script-src`. On a page that forbids it, pass `validator` (an rjsf
- * `ValidatorType` that does not evaluate code), or allow `'unsafe-eval'` on the page with the form.
+ * Content-Security-Policy: ajv compiles with `new Function`, which needs `'unsafe-eval'`. Where the
+ * page forbids it, the form notices and validates with an interpreter of the schema subset it builds
+ * (the same errors as ajv); a partner's own `validator` is used as given.
  * @example <ComplianceForm alertId={alert.id} onSubmitted={({ writeback }) => track(writeback)} />
  */
 export const ComplianceForm = withBase('ComplianceForm', ComplianceFormView)

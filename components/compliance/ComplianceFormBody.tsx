@@ -11,15 +11,11 @@ import type {
   UiSchema,
   ValidatorType,
 } from '@rjsf/utils'
-import { customizeValidator } from '@rjsf/validator-ajv8'
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ComplianceAlertFieldRef, ComplianceFormData, ComplianceFormsSchema } from '../../hooks'
 import { useText } from '../base/useText'
+import { complianceValidator } from './noEvalValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
-
-// Ajv compiles each schema with `new Function`: a page whose Content-Security-Policy forbids
-// 'unsafe-eval' needs the `validator` prop (see ComplianceForm's JSDoc).
-const defaultValidator = customizeValidator()
 
 /** What the lazy body needs from ComplianceForm. */
 export interface ComplianceFormBodyProps {
@@ -69,6 +65,11 @@ function ComplianceFormBody({
     for (const field of converted.fields) map.set(`.${field.key.join('.')}`, field)
     return map
   }, [converted.fields])
+  // ajv where the page allows `new Function`; under a CSP without 'unsafe-eval', our interpreter.
+  const defaultValidator = useMemo(
+    () => complianceValidator(converted.schema as RJSFSchema),
+    [converted.schema],
+  )
   const allWidgets = useMemo(() => ({ ...complianceWidgets, ...widgets }), [widgets])
   const allTemplates = useMemo(() => ({ ...complianceTemplates, ...templates }), [templates])
 
