@@ -241,6 +241,8 @@ export const UnknownChunk: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Re-send uncertain batches…' }))
     const dialog = await canvas.findByRole('dialog', { name: 'Re-send batches that may be stored?' })
     await expect(dialog).toHaveTextContent(/may already have stored rows 101–200/)
+    // Looked up by reference first: the 504 came from the gateway, before the service stored anything.
+    await expect(await within(dialog).findByText(/^None of these rows is in your company list/)).toBeVisible()
     await expect(within(dialog).getByRole('button', { name: 'Re-send anyway' })).toBeVisible()
   },
 }
