@@ -55,9 +55,9 @@ const en = {
   'tax.orders': 'Your registrations',
   'tax.order': 'Tax registration',
   'tax.new': 'Start another registration',
-  'import.title': 'Import companies',
+  'import.title': 'Bring your companies to Acme',
   'import.lead': 'Bring many companies in at once from a spreadsheet (CSV) or a JSON file.',
-  'import.done': '{count} companies imported. They are on your dashboard now.',
+  'import.done': 'Your new companies are on your dashboard now.',
   'import.toDashboard': 'Go to the dashboard',
   'clock.title': 'Simulated clock',
   'clock.lead':
@@ -128,9 +128,9 @@ const es: Record<TextId, string> = {
   'tax.orders': 'Tus registros',
   'tax.order': 'Registro fiscal',
   'tax.new': 'Iniciar otro registro',
-  'import.title': 'Importar empresas',
+  'import.title': 'Trae tus empresas a Acme',
   'import.lead': 'Trae muchas empresas a la vez desde una hoja de cálculo (CSV) o un archivo JSON.',
-  'import.done': '{count} empresas importadas. Ya están en tu inicio.',
+  'import.done': 'Tus nuevas empresas ya están en tu inicio.',
   'import.toDashboard': 'Ir al inicio',
   'clock.title': 'Reloj simulado',
   'clock.lead':

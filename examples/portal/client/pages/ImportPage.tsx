@@ -10,7 +10,7 @@ import { hrefOf } from '../useRoute'
 export function ImportPage() {
   const t = useText()
   const queryClient = useQueryClient()
-  const [imported, setImported] = useState<number | null>(null)
+  const [imported, setImported] = useState(false)
   return (
     <div className="acme-page">
       <div className="acme-page-head">
@@ -18,16 +18,16 @@ export function ImportPage() {
         <p className="acme-lead">{t('import.lead')}</p>
       </div>
       <BulkCompanyImport
-        onComplete={(results) => {
-          setImported(results.length)
+        onComplete={() => {
+          setImported(true)
           // The dashboard's company list was read before these existed.
           void queryClient.invalidateQueries({ queryKey: filingKeys.all })
         }}
       />
-      {imported !== null ? (
+      {/* The import says how many; the portal adds where to find them. */}
+      {imported ? (
         <p role="status" className="acme-notice acme-notice-success">
-          {t('import.done', { count: imported })}{' '}
-          <a href={hrefOf({ page: 'dashboard' })}>{t('import.toDashboard')}</a>
+          {t('import.done')} <a href={hrefOf({ page: 'dashboard' })}>{t('import.toDashboard')}</a>
         </p>
       ) : null}
     </div>
