@@ -20,6 +20,12 @@ export type {
   ComplianceCalendarItem,
   ComplianceCalendarItemKind,
 } from './compliance/ComplianceCalendar'
+export type {
+  ComplianceSchemaOverrides,
+  ComplianceFormOverride,
+  ComplianceFieldOverride,
+  WritebackState,
+} from '../hooks'
 // End compliance
 // Companies
 export { CompanyForm } from './companies/CompanyForm'

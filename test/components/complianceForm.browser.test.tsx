@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { ComplianceForm } from '../../components'
+import type { FieldTemplateProps, WidgetProps } from '@rjsf/utils'
 import type { TextInputProps } from '../../hooks'
 import type { AlertRecord } from '../../src/simulator'
 import { axeViolations, createComponentHarness } from './harness'
@@ -225,6 +226,44 @@ describe('ComplianceForm', () => {
     })
     await ready(container)
     expect(container.querySelectorAll('[data-partner="text"]').length).toBeGreaterThan(3)
+  })
+
+  it('passes widgets and templates through to rjsf, on top of ours', async () => {
+    const h = createComponentHarness()
+    const alert = annualReport(h)
+    const definition = alert.forms[0]!.formDefinitions[0]!
+    function StarsWidget({ id, label, value, onChange }: WidgetProps) {
+      return (
+        <label>
+          {label}
+          <input
+            id={id}
+            data-widget="stars"
+            value={String(value ?? '')}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </label>
+      )
+    }
+    function Divider({ children }: FieldTemplateProps) {
+      return <div data-template="field">{children}</div>
+    }
+    const { container } = h.render(
+      <ComplianceForm
+        alertId={alert.id}
+        widgets={{ StarsWidget }}
+        templates={{ FieldTemplate: Divider }}
+        schemaOverrides={{
+          [definition.formDefinitionName!]: {
+            fields: { 'Officers.OfficerCount': { widget: 'StarsWidget' } },
+          },
+        }}
+      />,
+    )
+    await ready(container)
+    expect(container.querySelectorAll('[data-widget="stars"]')).toHaveLength(1)
+    expect((screen.getByLabelText('Officer count') as HTMLInputElement).dataset.widget).toBe('stars')
+    expect(container.querySelectorAll('[data-template="field"]').length).toBeGreaterThan(5)
   })
 
   it('renders hostile text in titles, names and values as text', async () => {
