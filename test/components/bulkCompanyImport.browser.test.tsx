@@ -460,4 +460,34 @@ describe('BulkCompanyImport', () => {
     expect(h.bulkBodies).toHaveLength(3)
     expect(h.created()).toHaveLength(300)
   })
+
+  it('the suggested matching can be changed: the name must be matched before rows are checked, and a column matched by the user is imported', async () => {
+    const h = createCompaniesHarness()
+    const csv =
+      '\ufeffFirm;Identifier;Online\r\nAcme LLC;12-3456789;https://acme.example\r\nBeta Inc;98-7654321;https://beta.example\r\n'
+    h.render(<BulkCompanyImport />)
+    await userEvent.upload(fileInput(), csvFile(csv, 'semicolons.csv'))
+    await screen.findByRole('heading', { name: 'Match the columns' })
+    const name = screen.getByLabelText(/^Company legal name/) as HTMLSelectElement
+    const website = screen.getByLabelText(/^Website/) as HTMLSelectElement
+    // "Firm", "Identifier" and "Online" are not names the suggestion knows.
+    expect(name.selectedOptions[0]?.textContent).toBe('Not imported')
+    await userEvent.click(screen.getByRole('button', { name: 'Check the rows' }))
+    await waitFor(() => expect(document.activeElement).toBe(name))
+    expect(document.getElementById(`${name.id}-error`)?.textContent).toBe(
+      'Choose the column that holds the company name.',
+    )
+    await userEvent.selectOptions(name, 'Firm')
+    await userEvent.selectOptions(screen.getByLabelText(/^EIN/), 'Identifier')
+    await userEvent.selectOptions(website, 'Online')
+    expect(screen.getByText('First row: https://acme.example')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Check the rows' }))
+    expect((await screen.findByRole('status')).textContent).toBe('All 2 rows are ready to import.')
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 companies' }))
+    await screen.findByRole('heading', { name: 'Import finished' })
+    expect(h.created().map(({ name: company, ein, website: site }) => [company, ein, site])).toEqual([
+      ['Acme LLC', '12-3456789', 'https://acme.example'],
+      ['Beta Inc', '98-7654321', 'https://beta.example'],
+    ])
+  })
 })
