@@ -1,3 +1,4 @@
+import type { CallerSignal } from './callerSignal'
 import { decodeBody } from '../api/decodeBody'
 import { buildPath } from '../api/matchRoute'
 import type { RouteDefinition, RouteScope } from '../api/routeTypes'
@@ -31,7 +32,7 @@ export async function checkOwner(
   matched: MatchedRequest,
   scope: RouteScope,
   companies: ReadonlySet<string>,
-  context: { readonly token: string; readonly caller: Headers; readonly signal: AbortSignal | undefined },
+  context: { readonly token: string; readonly caller: Headers; readonly signal: CallerSignal | undefined },
 ): Promise<OwnerCheck> {
   if (scope.kind !== 'ownedWrite') return { ok: true }
   const read = ownerReadOf(config, scope.ownerRead)

@@ -1,5 +1,6 @@
 import { createRouteMatcher } from '../api/matchRoute'
 import { authorizeRequest } from './authorizeRequest'
+import { callerSignal } from './callerSignal'
 import { checkOwner } from './checkOwner'
 import { checkRequestScope } from './checkRequestScope'
 import { deny, type Denial } from './denial'
@@ -54,7 +55,7 @@ async function handle(
     const owner = await checkOwner(config, matched, scoped.scope, user.scope.companies, {
       token,
       caller: request.headers,
-      signal: request.signal as AbortSignal | undefined,
+      signal: callerSignal(request),
     })
     if (!owner.ok) return refuse(trace, owner)
     if (owner.upstreamStatus !== undefined) trace.upstreamStatus = owner.upstreamStatus

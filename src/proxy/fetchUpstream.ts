@@ -1,3 +1,4 @@
+import type { CallerSignal } from './callerSignal'
 import type { PartnerProxyOptions } from './types'
 const TIMED_OUT = Symbol('upstream timed out')
 
@@ -22,7 +23,7 @@ export async function fetchUpstream(
   fetchImpl: NonNullable<PartnerProxyOptions['fetch']>,
   url: string,
   init: { readonly method: string; readonly headers: Headers; readonly body?: string },
-  callerSignal: AbortSignal | null | undefined,
+  callerSignal: CallerSignal | null | undefined,
   timeoutMs: number,
 ): Promise<UpstreamCall | { readonly failure: UpstreamFailure }> {
   const controller = new AbortController()

@@ -1,5 +1,6 @@
 import { batchTimeoutMs } from '../api/batchTimeout'
 import { buildPath } from '../api/matchRoute'
+import { callerSignal } from './callerSignal'
 import { fail, type Denial } from './denial'
 import { fetchUpstream } from './fetchUpstream'
 import { upstreamRequestHeaders } from './headerPolicy'
@@ -38,7 +39,7 @@ export async function forwardRequest(
     config.fetch,
     url,
     { method: route.method, headers, body: body.upstream },
-    request.signal as AbortSignal | undefined,
+    callerSignal(request),
     batchTimeoutMs(config.timeoutMs, records),
   )
   if (!('response' in call)) return fail(call.failure)

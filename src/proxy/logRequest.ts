@@ -6,7 +6,8 @@ import type { ProxyErrorKind, ProxyLogRecord } from './types'
 /** What the handler learns as it goes, for the one log record of the request. */
 export interface Trace {
   readonly started: number
-  readonly time: string
+  /** Wall-clock start in ms; formatted only when a record is logged (most proxies log little). */
+  readonly at: number
   operation?: OperationName
   path: string | null
   upstreamStatus?: number
@@ -17,7 +18,7 @@ export interface Trace {
 const clock = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
 export function startTrace(): Trace {
-  return { started: clock(), time: new Date().toISOString(), path: null }
+  return { started: clock(), at: Date.now(), path: null }
 }
 
 /** Hands `onLog` the request's one record, with the token, EINs and Base64 redacted. Never throws. */
@@ -33,7 +34,7 @@ export function logRequest(
     ...(trace.token ? [trace.token] : []),
   ]
   const record: ProxyLogRecord = {
-    time: trace.time,
+    time: new Date(trace.at).toISOString(),
     ...(trace.operation ? { operation: trace.operation } : {}),
     method: request.method.slice(0, 16),
     path: trace.path,

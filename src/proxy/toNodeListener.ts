@@ -1,4 +1,6 @@
+import type * as HonoNodeServer from '@hono/node-server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { setNodeCallerSignal } from './callerSignal'
 import { setRawTarget } from './rawTarget'
 import { refusal } from './refusal'
 import type { PartnerProxy } from './types'
@@ -31,11 +33,12 @@ export function toNodeListener(proxy: PartnerProxy): NodeListener {
   const load = async (): Promise<HonoListener> => {
     const { getRequestListener } = (await import(
       /* @vite-ignore */ /* webpackIgnore: true */ NODE_ADAPTER
-    )) as typeof import('@hono/node-server')
+    )) as typeof HonoNodeServer
     return getRequestListener(
       (request, env) => {
         const raw = rawTargets.get(env.incoming)
         if (raw !== undefined) setRawTarget(request, raw)
+        setNodeCallerSignal(request, env.incoming, env.outgoing)
         return proxy(request)
       },
       {
