@@ -2,7 +2,7 @@
 // where there is one, the decoded text's indexOf in a Fetch runtime without it (workerd). Both must
 // find the token wherever it sits — a 1 MB answer's last bytes, split across stream chunks, after
 // malformed UTF-8 — and leave an answer without it byte for byte.
-import type { setup } from './helpers';
+import type { setup } from './helpers'
 import { BASE, COMPLIANCE, TOKEN } from './helpers'
 
 type Setup = typeof setup
