@@ -1,0 +1,171 @@
+// Proxy CPU and added latency (issue 13): the same load through three servers on loopback HTTP —
+// the simulator direct, a minimal fetch-forwarding proxy, filing-kit's proxy (bench/proxyRig.ts) —
+// each in a child process whose CPU per request is read from process.cpuUsage(), autocannon in this
+// one. Then the load run: the proxy at LOAD_CONNECTIONS connections for LOAD_SECONDS, 5% injected
+// 503s, the accept backlog sampled. `tsx bench/proxyCpu.ts` runs it alone; PROXY_CPU_PROF=1 writes
+// a --cpu-prof profile of each child to /tmp/filing-kit-prof.
+import { fork, type ChildProcess } from 'node:child_process'
+import { resolve } from 'node:path'
+import autocannon from 'autocannon'
+import { RIG_MODES, sampleBacklog, type RigMode } from './proxyRig'
+
+export interface Row {
+  name: string
+  value: string
+  note: string
+}
+
+interface Child {
+  process: ChildProcess
+  url: string
+  path: string
+  port: number
+  ask<T>(message: string): Promise<T>
+  close(): Promise<void>
+}
+
+async function startChild(mode: RigMode, errorRate?: number): Promise<Child> {
+  const execArgv = ['--import', 'tsx']
+  if (process.env.PROXY_CPU_PROF) execArgv.push('--cpu-prof', '--cpu-prof-dir=/tmp/filing-kit-prof')
+  const child = fork(
+    resolve(import.meta.dirname, 'proxyServer.ts'),
+    errorRate === undefined ? [mode] : [mode, String(errorRate)],
+    { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  )
+  const ready = await new Promise<{ url: string; path: string; port: number }>((done, fail) => {
+    child.once('message', (message) => done(message as { url: string; path: string; port: number }))
+    child.once('exit', (code) => fail(new Error(`proxy server (${mode}) exited with ${code}`)))
+  })
+  return {
+    process: child,
+    ...ready,
+    ask: <T>(message: string) =>
+      new Promise<T>((done) => {
+        child.once('message', (answer) => done(answer as T))
+        child.send(message)
+      }),
+    close: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done())
+        child.send('close')
+      }),
+  }
+}
+
+const REQUESTS = Number(process.env.PROXY_BENCH_REQUESTS ?? 4000)
+const CONNECTIONS = 10
+
+interface Measured {
+  mode: RigMode
+  rps: number
+  p50: number
+  p99: number
+  cpuMsPerRequest: number
+}
+
+async function measure(mode: RigMode): Promise<Measured> {
+  const child = await startChild(mode)
+  try {
+    const url = `${child.url}${child.path}`
+    // Warm-up: JIT, the adapter's import, connection reuse.
+    await autocannon({ url, connections: CONNECTIONS, amount: 500 })
+    const before = await child.ask<{ cpu: NodeJS.CpuUsage }>('cpu')
+    const result = await autocannon({ url, connections: CONNECTIONS, amount: REQUESTS })
+    const after = await child.ask<{ cpu: NodeJS.CpuUsage }>('cpu')
+    const cpuMicros = after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${mode}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+    }
+    return {
+      mode,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      cpuMsPerRequest: cpuMicros / 1000 / result.requests.total,
+    }
+  } finally {
+    await child.close()
+  }
+}
+
+/** Rows of the proxy figures; `loadSeconds` 0 skips the load run. */
+export async function proxyRows({
+  loadSeconds = Number(process.env.LOAD_SECONDS ?? 20),
+  loadConnections = Number(process.env.LOAD_CONNECTIONS ?? 200),
+} = {}): Promise<Row[]> {
+  const rows: Row[] = []
+  const measured = new Map<RigMode, Measured>()
+  for (const mode of RIG_MODES) measured.set(mode, await measure(mode))
+  const direct = measured.get('direct')!
+  const forwarder = measured.get('forwarder')!
+  const proxy = measured.get('proxy')!
+  const label = { direct: 'simulator direct', forwarder: 'minimal forwarder', proxy: 'filing-kit proxy' }
+  for (const each of [direct, forwarder, proxy]) {
+    rows.push({
+      name: `HTTP ${label[each.mode]}: CPU per request`,
+      value: `${each.cpuMsPerRequest.toFixed(3)} ms`,
+      note:
+        `${Math.round(each.rps)} req/s, p50 ${each.p50} ms, p99 ${each.p99} ms ` +
+        `(${REQUESTS} × GET companies, ${CONNECTIONS} connections, server process CPU)`,
+    })
+  }
+  rows.push({
+    name: 'proxy CPU per request ÷ minimal forwarder',
+    value: `${(proxy.cpuMsPerRequest / forwarder.cpuMsPerRequest).toFixed(2)}×`,
+    note: `target ≤ 1.3×; both include the simulator's own ${direct.cpuMsPerRequest.toFixed(3)} ms`,
+  })
+  rows.push({
+    name: 'proxy added latency p50 / p99',
+    value: `${proxy.p50 - direct.p50} / ${proxy.p99 - direct.p99} ms`,
+    note: `vs simulator direct; minimal forwarder adds ${forwarder.p50 - direct.p50} / ${forwarder.p99 - direct.p99} ms`,
+  })
+  if (loadSeconds > 0) rows.push(...(await loadRows(loadSeconds, loadConnections)))
+  return rows
+}
+
+async function loadRows(seconds: number, connections: number): Promise<Row[]> {
+  const child = await startChild('proxy', 0.05)
+  try {
+    const before = await child.ask<{ memory: NodeJS.MemoryUsage }>('memory')
+    const backlog = sampleBacklog(child.port)
+    const result = await autocannon({ url: `${child.url}${child.path}`, connections, duration: seconds })
+    const maxBacklog = backlog.stop()
+    let state = await child.ask<{ inFlight: number }>('cpu')
+    const deadline = Date.now() + 15_000
+    while (state.inFlight > 0 && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 50))
+      state = await child.ask<{ inFlight: number }>('cpu')
+    }
+    const after = await child.ask<{ memory: NodeJS.MemoryUsage }>('memory')
+    const mb = (bytes: number) => `${Math.round(bytes / 1048576)}`
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${status}×${count ?? 0}`)
+      .join(' ')
+    // Requests autocannon counted as answered after 10 s (its time-out) are the issue's symptom.
+    return [
+      {
+        name: `proxy load: ${connections} connections × ${seconds} s`,
+        value: `${Math.round(result.requests.average)} req/s`,
+        note:
+          `${result.requests.total} answered (${statuses}; 503s injected at 5%), p50 ${result.latency.p50} ms, ` +
+          `p99 ${result.latency.p99} ms, max ${result.latency.max} ms; errors ${result.errors}, ` +
+          `time-outs (>10 s) ${result.timeouts}, unanswered after ${state.inFlight}`,
+      },
+      {
+        name: 'proxy load: accept backlog, memory',
+        value: `backlog ≤ ${maxBacklog ?? 'n/a'}`,
+        note:
+          `largest sampled every 25 ms; rss ${mb(before.memory.rss)} → ${mb(after.memory.rss)} MB, ` +
+          `heap ${mb(before.memory.heapUsed)} → ${mb(after.memory.heapUsed)} MB`,
+      },
+    ]
+  } finally {
+    await child.close()
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const rows = await proxyRows({ loadSeconds: Number(process.env.LOAD_SECONDS ?? 0) })
+  const width = Math.max(...rows.map((row) => row.name.length))
+  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.value.padStart(16)}  ${row.note}`)
+}
