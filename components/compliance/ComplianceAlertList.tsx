@@ -1,5 +1,5 @@
 'use client'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { parseCalendarDate, useAlerts, type Alert } from '../../hooks'
 import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
@@ -169,6 +169,13 @@ function ComplianceAlertListView({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 76,
     overscan: 6,
+    // The active option stays in the page even when scrolled away: aria-activedescendant must point at it.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range)
+      return indexes.includes(current) || current >= shown.length
+        ? indexes
+        : [...indexes, current].sort((a, b) => a - b)
+    },
   })
 
   const state: ComponentState = query.data

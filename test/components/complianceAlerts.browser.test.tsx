@@ -119,6 +119,13 @@ describe('ComplianceAlertList', () => {
     })
     expect(within(listbox).getAllByRole('option').length).toBeLessThan(40)
     expect(await axeViolations(container)).toEqual([])
+    // Scrolled back to the top by the wheel, the active option is still in the page for assistive tech.
+    listbox.parentElement!.scrollTop = 0
+    await waitFor(() =>
+      expect(within(listbox).getAllByRole('option')[0]!.getAttribute('aria-posinset')).toBe('1'),
+    )
+    expect(document.getElementById(listbox.getAttribute('aria-activedescendant')!)).not.toBeNull()
+    expect(await axeViolations(container)).toEqual([])
   })
 
   it('no open alerts is a friendly empty state; a failure has a retry that works', async () => {
