@@ -200,6 +200,7 @@ describe('the demo portal in Chromium', () => {
 
   it('switches customer: the other customer’s company is refused by the proxy, visibly', async () => {
     // One of Dana's companies, from her dashboard.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click()
     const href = await page.getByRole('link', { name: /Silver Fern Fitness Foundation/ }).getAttribute('href')
     const refused = page.waitForResponse((response) => response.status() === 403)
     await page.getByRole('button', { name: 'Switch to Marcus Oyelaran' }).click()

@@ -41,7 +41,7 @@ export function ClockControl() {
         </button>
       </div>
       <p role="status" className="acme-muted">
-        {moved > 0 ? `${t('clock.moved')} (+${moved})` : ''}
+        {moved > 0 ? t('clock.moved', { count: moved }) : ''}
       </p>
     </aside>
   )

@@ -48,12 +48,12 @@ const en = {
   'formation.lead':
     'We file the paperwork with the state for you. Choose a package, tell us about the company, and follow the order here.',
   'formation.orders': 'Your orders',
-  'formation.order': 'Formation order',
+  'formation.order': 'Following your order',
   'formation.new': 'Start another company',
   'tax.title': 'Register as an employer',
   'tax.lead': 'Get a federal EIN and state payroll tax accounts before your first payroll.',
   'tax.orders': 'Your registrations',
-  'tax.order': 'Tax registration',
+  'tax.order': 'Following your registration',
   'tax.new': 'Start another registration',
   'import.title': 'Bring your companies to Acme',
   'import.lead': 'Bring many companies in at once from a spreadsheet (CSV) or a JSON file.',
@@ -64,7 +64,7 @@ const en = {
     'The demo runs on a simulator: move its clock to see the order advance as the state processes it.',
   'clock.move': 'Move the clock one step',
   'clock.moveMany': 'Move it five steps',
-  'clock.moved': 'The clock moved ahead.',
+  'clock.moved': 'Steps moved so far: {count}.',
   'footer.demo':
     'Demo portal built with filing-kit — the proxy holds the API token; this page never sees it.',
   'footer.simulator': 'Running against the simulator (seed 1).',
@@ -120,13 +120,13 @@ const es: Record<TextId, string> = {
   'formation.lead':
     'Presentamos los documentos ante el estado por ti. Elige un paquete, cuéntanos de la empresa y sigue el pedido aquí.',
   'formation.orders': 'Tus pedidos',
-  'formation.order': 'Pedido de constitución',
+  'formation.order': 'Seguimiento de tu pedido',
   'formation.new': 'Crear otra empresa',
   'tax.title': 'Regístrate como empleador',
   'tax.lead':
     'Obtén un EIN federal y las cuentas estatales de impuestos sobre la nómina antes de tu primera nómina.',
   'tax.orders': 'Tus registros',
-  'tax.order': 'Registro fiscal',
+  'tax.order': 'Seguimiento de tu registro',
   'tax.new': 'Iniciar otro registro',
   'import.title': 'Trae tus empresas a Acme',
   'import.lead': 'Trae muchas empresas a la vez desde una hoja de cálculo (CSV) o un archivo JSON.',
@@ -137,7 +137,7 @@ const es: Record<TextId, string> = {
     'La demostración usa un simulador: adelanta su reloj para ver cómo avanza el pedido mientras el estado lo tramita.',
   'clock.move': 'Adelantar el reloj un paso',
   'clock.moveMany': 'Adelantarlo cinco pasos',
-  'clock.moved': 'El reloj avanzó.',
+  'clock.moved': 'Pasos adelantados: {count}.',
   'footer.demo':
     'Portal de demostración hecho con filing-kit: el proxy guarda el token de la API; esta página nunca lo ve.',
   'footer.simulator': 'Funciona con el simulador (semilla 1).',
