@@ -109,7 +109,7 @@ export const DataNeeded: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
-    await canvas.findByText('This order is on hold.')
+    await canvas.findByText('We need more information from you to go on.')
     await expect(rootOf(canvasElement)).toHaveAttribute('data-phase', 'On Hold')
     await userEvent.click(canvas.getByRole('button', { name: 'Answer the request' }))
     await expect(await canvas.findByLabelText(/What the business does/)).toBeVisible()

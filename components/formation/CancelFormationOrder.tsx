@@ -1,6 +1,6 @@
 'use client'
 import { useRef, useState } from 'react'
-import { useCancelFormationOrder } from '../../hooks'
+import type { useCancelFormationOrder } from '../../hooks'
 import { ErrorView } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
@@ -9,15 +9,15 @@ import { useText } from '../base/useText'
 export function CancelFormationOrder({
   orderGuid,
   company,
-  onCancelled,
+  cancel,
 }: {
   orderGuid: string
   company: string | undefined
-  onCancelled: () => void
+  /** The tracker's own mutation: it outlives this button, which goes away once the order reads Cancelled. */
+  cancel: ReturnType<typeof useCancelFormationOrder>
 }) {
   const { Button, Dialog } = useComponents()
   const { t } = useText()
-  const cancel = useCancelFormationOrder()
   const [open, setOpen] = useState(false)
   const sending = useRef(false)
 
@@ -27,10 +27,7 @@ export function CancelFormationOrder({
     cancel.mutate(
       { orderGuid },
       {
-        onSuccess: () => {
-          setOpen(false)
-          onCancelled()
-        },
+        onSuccess: () => setOpen(false),
         onSettled: () => {
           sending.current = false
         },

@@ -5,7 +5,9 @@ import {
   isPartnerApiError,
   RFI_STATUSES,
   useFormationOrder,
+  useCancelFormationOrder,
   useFormationOrderSummary,
+  useUpdateFormationOrder,
   type FormationOrder,
   type PollOptions,
 } from '../../hooks'
@@ -178,7 +180,10 @@ function FormationOrderTrackerView({
   const { Heading, Alert, Badge, Button } = useComponents()
   const headingId = useId()
   const [answeringFor, setAnsweringFor] = useState<string | null>(null)
-  const [answered, setAnswered] = useState<string | null>(null)
+  // Owned here, not by the RFI form or the Cancel button: both go away as soon as the order moves on,
+  // and a mutation's callbacks die with the component that called it.
+  const update = useUpdateFormationOrder()
+  const cancel = useCancelFormationOrder()
   const order = query.data
   const phase = order?.orderPhase
   const status = order?.orderStatus ?? null
@@ -198,7 +203,13 @@ function FormationOrderTrackerView({
 
   const rfi = RFI_STATUSES.includes(status ?? '')
   // The form stays open only for the request it was opened for; a later one asks again.
-  const answering = rfi && answeringFor === status
+  const answering = rfi && answeringFor === status && !update.isSuccess
+
+  // The answer sent or the order cancelled, the form or the button that had the focus is gone:
+  // the keyboard user starts again from the heading, not from the top of the page.
+  useEffect(() => {
+    if (update.isSuccess || cancel.isSuccess) document.getElementById(headingId)?.focus()
+  }, [update.isSuccess, cancel.isSuccess, headingId])
 
   const notFound = isPartnerApiError(query.error) && NOT_FOUND.some((rule) => rule.when(query.error!))
   const state: ComponentState = order ? 'ready' : query.isError ? 'error' : 'loading'
@@ -247,7 +258,8 @@ function FormationOrderTrackerView({
                 <span role="status">{statusSentence(status, words)}</span>
               </p>
             </div>
-            {halted ? (
+            {/* An RFI's own call to action says more than "on hold": one alert, not two. */}
+            {halted && !rfi ? (
               <Alert
                 tone={phase === 'Cancelled' ? 'error' : 'warning'}
                 title={t(phase === 'Cancelled' ? 'formationTracker.cancelled' : 'formationTracker.onHold')}
@@ -255,7 +267,7 @@ function FormationOrderTrackerView({
             ) : null}
             <Stepper phase={phase} />
             {query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
-            {answered && !rfi ? <Alert tone="success">{t('formationTracker.rfi.sent')}</Alert> : null}
+            {update.isSuccess && !rfi ? <Alert tone="success">{t('formationTracker.rfi.sent')}</Alert> : null}
             {rfi ? (
               <div className="fk-stack">
                 <Alert
@@ -263,7 +275,13 @@ function FormationOrderTrackerView({
                   title={t('formationTracker.rfi.title')}
                   action={
                     answering ? undefined : (
-                      <Button variant="primary" onClick={() => setAnsweringFor(status)}>
+                      <Button
+                        variant="primary"
+                        onClick={() => {
+                          update.reset()
+                          setAnsweringFor(status)
+                        }}
+                      >
                         {t('formationTracker.rfi.answer')}
                       </Button>
                     )
@@ -276,17 +294,7 @@ function FormationOrderTrackerView({
                   )}
                 </Alert>
                 {answering ? (
-                  <OrderRfiForm
-                    key={status}
-                    order={order}
-                    orderGuid={orderGuid}
-                    onSent={() => {
-                      setAnswered(status)
-                      setAnsweringFor(null)
-                      // The form goes away with the focus in it: start again from the heading.
-                      requestAnimationFrame(() => document.getElementById(headingId)?.focus())
-                    }}
-                  />
+                  <OrderRfiForm key={status} order={order} orderGuid={orderGuid} update={update} />
                 ) : null}
               </div>
             ) : null}
@@ -301,14 +309,7 @@ function FormationOrderTrackerView({
               maxBytes={maxBytes}
             />
             {terminal ? null : (
-              <CancelFormationOrder
-                orderGuid={orderGuid}
-                company={company}
-                onCancelled={() => {
-                  // The Cancel button goes away once the order reads Cancelled: land on the heading.
-                  void query.refetch().then(() => document.getElementById(headingId)?.focus())
-                }}
-              />
+              <CancelFormationOrder orderGuid={orderGuid} company={company} cancel={cancel} />
             )}
           </>
         ) : null}

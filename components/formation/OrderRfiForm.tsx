@@ -1,6 +1,6 @@
 'use client'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { formationContactSchema, useUpdateFormationOrder, type FormationOrder } from '../../hooks'
+import { formationContactSchema, type FormationOrder, type useUpdateFormationOrder } from '../../hooks'
 import { ErrorView } from '../base/Base'
 import { fieldErrorsOf } from '../base/errors'
 import { useComponents } from '../base/useComponents'
@@ -26,16 +26,16 @@ const text = (record: FormationOrder['contact'], key: string) => {
 export function OrderRfiForm({
   order,
   orderGuid,
-  onSent,
+  update,
 }: {
   order: FormationOrder
   orderGuid: string
-  onSent: () => void
+  /** The tracker's own mutation: it outlives this form, which goes away as soon as the order moves on. */
+  update: ReturnType<typeof useUpdateFormationOrder>
 }) {
   const { TextInput, Textarea, Checkbox, Button } = useComponents()
   const words = useText()
   const { t } = words
-  const update = useUpdateFormationOrder()
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`
   const signature = order.orderStatus === 'Signature Needed RFI'
@@ -96,7 +96,6 @@ export function OrderRfiForm({
           : { companyInfo: { companyBusinessDescription: values.companyBusinessDescription.trim() } }),
       },
       {
-        onSuccess: () => onSent(),
         onSettled: () => {
           sending.current = false
           setAttempt((count) => count + 1)

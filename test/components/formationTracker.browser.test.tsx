@@ -127,7 +127,8 @@ describe('FormationOrderTracker', () => {
     const h = createFormationHarness()
     const orderGuid = h.seededOrder('Data Needed RFI')
     const { container } = h.render(<FormationOrderTracker orderGuid={orderGuid} poll={false} />)
-    expect(await screen.findByText('This order is on hold.')).toBeTruthy()
+    expect(await screen.findByText('We need more information from you to go on.')).toBeTruthy()
+    expect(screen.getByText('On hold')).toBeTruthy()
     await userEvent.click(await screen.findByRole('button', { name: 'Answer the request' }))
     const form = await screen.findByRole('form', { name: 'Your answer' })
     h.answerNext(
