@@ -1,6 +1,5 @@
 import type * as HonoNodeServer from '@hono/node-server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type * as NodeAdapter from '@hono/node-server'
 import { setNodeCallerSignal } from './callerSignal'
 import { setRawTarget } from './rawTarget'
 import { refusal } from './refusal'
