@@ -228,6 +228,15 @@ describe('the demo portal in Chromium', () => {
     expect(surface).toBe('#161b22')
     await page.locator('[data-fk="ComplianceAlertList"][data-state="ready"]').waitFor()
     await shot('dashboard-dark-wide-es')
+    await page.getByRole('link', { name: /Harbor Fitness LLC/ }).click()
+    await page.getByRole('listbox').getByRole('option').first().click()
+    await page.locator('[data-fk="SubscriptionList"][data-state="ready"]').waitFor()
+    await page.locator('[data-fk="ComplianceAlertDetail"][data-state="ready"]').waitFor()
+    await shot('company-dark-wide-es')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await shot('company-dark-narrow-es')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.getByRole('link', { name: 'Inicio', exact: true }).click()
   })
 
   it('looks right narrow (390 px), light and dark', async () => {
