@@ -382,4 +382,31 @@ describe('FormationOrderForm', () => {
     expect(sent).toHaveLength(2)
     expect(JSON.parse(sent[1]!.body!).partnerOrder.pcid).not.toBe(pcid)
   })
+
+  it('BF-3: remounted while the order is on its way, the form shows it pending, sends nothing, then shows it placed', async () => {
+    const h = createFormationHarness()
+    const defaults = await filledDefaults(h)
+    const first = h.render(<FormationOrderForm defaultValues={defaults} />)
+    await continueToReview()
+    const release = h.hold('/create-order')
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }))
+    await waitFor(() => expect(root(first.container).getAttribute('data-state')).toBe('submitting'))
+    first.unmount()
+
+    const second = h.render(<FormationOrderForm defaultValues={defaults} />)
+    expect(root(second.container).getAttribute('data-state')).toBe('submitting')
+    expect(screen.getByRole('status').textContent).toContain('Your order is being placed.')
+    await continueToReview()
+    screen.getByRole('button', { name: 'Placing the order…' }).click()
+    release()
+    await screen.findByText('Your order was placed. We will keep you posted as it moves on.')
+    expect(root(second.container).getAttribute('data-state')).toBe('submitted')
+    expect(h.sent('/create-order', 'POST')).toHaveLength(1)
+    const created = [...h.sim.state.formationOrders.values()].filter(
+      (order) =>
+        (order.echo.companyInfo as { companyDesiredName?: string } | undefined)?.companyDesiredName ===
+        'Analytical Engines LLC',
+    )
+    expect(created).toHaveLength(1)
+  })
 })
