@@ -33,7 +33,7 @@ export function FormationPage({ session, orderGuid, onCreated }: FormationPagePr
       </div>
       {/* A side column only when it has something: the clock beside a tracker, or earlier orders. */}
       <div className={hasAside ? 'acme-columns acme-columns-main' : 'acme-single'}>
-        <div>
+        <div className="acme-card">
           {orderGuid ? (
             <FormationOrderTracker key={orderGuid} orderGuid={orderGuid} />
           ) : (

@@ -17,13 +17,15 @@ export function ImportPage() {
         <h1>{t('import.title')}</h1>
         <p className="acme-lead">{t('import.lead')}</p>
       </div>
-      <BulkCompanyImport
-        onComplete={() => {
-          setImported(true)
-          // The dashboard's company list was read before these existed.
-          void queryClient.invalidateQueries({ queryKey: filingKeys.all })
-        }}
-      />
+      <div className="acme-card">
+        <BulkCompanyImport
+          onComplete={() => {
+            setImported(true)
+            // The dashboard's company list was read before these existed.
+            void queryClient.invalidateQueries({ queryKey: filingKeys.all })
+          }}
+        />
+      </div>
       {/* The import says how many; the portal adds where to find them. */}
       {imported ? (
         <p role="status" className="acme-notice acme-notice-success">

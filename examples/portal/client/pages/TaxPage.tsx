@@ -34,7 +34,7 @@ export function TaxPage({ session, orderGuid, onCreated }: TaxPageProps) {
       </div>
       {/* A side column only when it has something: the clock beside a tracker, or earlier orders. */}
       <div className={hasAside ? 'acme-columns acme-columns-main' : 'acme-single'}>
-        <div>
+        <div className="acme-card">
           {orderGuid ? (
             <TaxRegistrationTracker
               key={orderGuid}
