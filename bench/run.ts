@@ -6,8 +6,10 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { createPartnerClient } from '../src/index'
 import { createPartnerSimulator } from '../src/simulator/index'
+import { decodeRows } from './clientDecode'
 import { companiesImportRows } from './companiesImport'
 import { complianceRows } from './compliance'
+import { proxyRows } from './proxyCpu'
 
 interface Row {
   name: string
@@ -111,6 +113,12 @@ async function main() {
   rows.push(await pageWeight('ComplianceAlertList', { withProvider: false }))
   rows.push(await pageWeight('ComplianceForm', { withProvider: false }))
   rows.push(...(await complianceRows()))
+
+  // Client decode (issue 13): a 1 MB alert list, read, decoded and validated, against JSON.parse.
+  rows.push(...(await decodeRows()))
+  // Proxy (issue 13): CPU per request and added latency against a minimal forwarder and the simulator
+  // direct on loopback HTTP (autocannon), then the proxy at 200 connections for 20 s.
+  rows.push(...(await proxyRows()))
 
   const width = Math.max(...rows.map((row) => row.name.length))
   console.log(`filing-kit bench — Node ${process.version}, ${new Date().toISOString()}`)
