@@ -9,6 +9,7 @@ import { createPartnerSimulator } from '../src/simulator/index'
 import { decodeRows } from './clientDecode'
 import { companiesImportRows } from './companiesImport'
 import { complianceRows } from './compliance'
+import { networkRows } from './networkEconomy'
 import { proxyRows } from './proxyCpu'
 
 interface Row {
@@ -119,6 +120,8 @@ async function main() {
   // Proxy (issue 13): CPU per request and added latency against a minimal forwarder and the simulator
   // direct on loopback HTTP (autocannon), then the proxy at 200 connections for 20 s.
   rows.push(...(await proxyRows()))
+  // Network economy (issue 13): requests counted with the hooks rendered in jsdom (last: it sets DOM globals).
+  rows.push(...(await networkRows()))
 
   const width = Math.max(...rows.map((row) => row.name.length))
   console.log(`filing-kit bench — Node ${process.version}, ${new Date().toISOString()}`)
