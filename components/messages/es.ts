@@ -105,7 +105,8 @@ export const es: FilingKitMessages = {
   'compliance.calendar.dayItems': '{date}, {count} vencimientos',
   'compliance.calendar.dayToday': '{date}, hoy',
   'compliance.calendar.empty': 'No vence nada en {month}.',
-  'compliance.calendar.keyboardHint': 'Use las flechas para moverse entre los días e Intro para elegir un elemento.',
+  'compliance.calendar.keyboardHint':
+    'Use las flechas para moverse entre los días e Intro para elegir un elemento.',
 
   'service.RegisteredAgent': 'Agente registrado',
   'service.AnnualReport': 'Informe anual',
