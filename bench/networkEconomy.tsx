@@ -1,7 +1,7 @@
 // Network economy (issue 13), with the real hooks rendered in jsdom against the simulator: N
 // components over the same data make one request; two trackers of one order poll once per interval;
 // no polling while the page is hidden. Counted requests, not timings.
-import { createElement, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 export interface Row {
   name: string
@@ -23,8 +23,17 @@ export async function networkRows(): Promise<Row[]> {
     if (name === 'navigator' && name in globals) continue
     globals[name] = (dom.window as unknown as Record<string, unknown>)[name]
   }
-  globals.IS_REACT_ACT_ENVIRONMENT = false
-  const { render, cleanup } = await import('@testing-library/react')
+  // React is loaded here, not at the top: an earlier bench's Vite build sets NODE_ENV=production,
+  // and react must then load in the same mode as react-dom.
+  const { createElement } = await import('react')
+  const { createRoot } = await import('react-dom/client')
+  // A root per scene, unmounted after it (no testing library: React's production build has no act).
+  let root: ReturnType<typeof createRoot> | undefined
+  const render = (node: ReactNode) => {
+    root = createRoot(document.body.appendChild(document.createElement('div')))
+    root.render(node)
+  }
+  const cleanup = () => root?.unmount()
   const { QueryClient, focusManager } = await import('@tanstack/react-query')
   const { FilingKitProvider, useAlerts, useFormationOrder } = await import('../hooks/index')
   const { createPartnerClient } = await import('../src/client/index')
