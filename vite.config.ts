@@ -22,6 +22,16 @@ const chromium = playwright({
   },
 })
 
+// Dependencies the components load lazily (the compliance form's chunk, the CSV parser) or deep in a
+// tree: pre-bundled up front, or Vite finds them mid-run, reloads the page and a cold test times out.
+const LAZY_COMPONENT_DEPS = [
+  '@rjsf/core',
+  '@rjsf/utils',
+  '@rjsf/validator-ajv8',
+  '@tanstack/react-virtual',
+  'papaparse',
+]
+
 const entries = {
   index: resolve(import.meta.dirname, 'src/index.ts'),
   hooks: resolve(import.meta.dirname, 'hooks/index.ts'),
@@ -117,6 +127,7 @@ export default defineConfig({
             '@testing-library/react',
             '@tanstack/react-query',
             'axe-core',
+            ...LAZY_COMPONENT_DEPS,
           ],
         },
         test: {
@@ -139,7 +150,14 @@ export default defineConfig({
         // Pre-bundled up front: otherwise Vite discovers them during the first cold run, reloads the
         // page and the run times out (toolchain.md).
         optimizeDeps: {
-          include: ['msw', 'msw/browser', 'msw-storybook-addon/csf3', 'react', 'react-dom/client'],
+          include: [
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
+            'react',
+            'react-dom/client',
+            ...LAZY_COMPONENT_DEPS,
+          ],
         },
         test: {
           name: 'storybook',
