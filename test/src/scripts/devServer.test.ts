@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createServer, type AddressInfo, type Server } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createPartnerSimulator } from '../../../src/simulator'
@@ -7,6 +7,7 @@ import {
   parsePort,
   PortInUseError,
   portsFrom,
+  SIMULATOR_PORT_OFFSET,
   startDevServer,
   type DevServer,
 } from '../../../scripts/devServer'
@@ -222,4 +223,42 @@ describe('npm start with a port taken, and PORT', () => {
       await taken.close()
     }
   }, 30_000)
+
+  it('Ctrl-C stops all of it: `npm start` prints its URL once ready, and SIGINT frees both ports', async () => {
+    const free = await occupy()
+    await free.close()
+    // Its own process group, as a terminal gives it: Ctrl-C signals the whole group.
+    const run = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(free.port) },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const exited = new Promise<number | null>((done) => run.once('exit', (code) => done(code)))
+    // Should the test fail half-way, stop what it started (its own group, by id) rather than leave it running.
+    onTestFailed(() => {
+      try {
+        process.kill(-run.pid!, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    })
+    let output = ''
+    await new Promise<void>((ready, fail) => {
+      const timer = setTimeout(() => fail(new Error(`not ready in time:\n${output}`)), 45_000)
+      run.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes('is ready on')) {
+          clearTimeout(timer)
+          ready()
+        }
+      })
+    })
+    expect(output).toContain(`http://127.0.0.1:${free.port}`)
+    expect((await fetch(`http://127.0.0.1:${free.port}/`)).status).toBe(200)
+    process.kill(-run.pid!, 'SIGINT')
+    expect(await exited).toBe(0)
+    // Both ports can be taken again: nothing of the portal or its simulator is left listening.
+    for (const port of [free.port, free.port + SIMULATOR_PORT_OFFSET]) await (await occupy(port)).close()
+  }, 60_000)
 })
