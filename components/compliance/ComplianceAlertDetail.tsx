@@ -40,8 +40,10 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
 
   let body = null
   if (alert) {
+    // The service's statuses are sales stages: once "Closed Won" or "Closed Lost" there is nothing to file.
+    const closed = /^closed\b/i.test(alert.status ?? '')
     const due = dueDateOf(alert)
-    const urgency = urgencyOf(due, today ?? todayCalendarDate())
+    const urgency = closed ? undefined : urgencyOf(due, today ?? todayCalendarDate())
     const products = alert.opportunityProducts
     const total =
       products.length > 0 ? products.reduce((sum, product) => sum + lineTotal(product), 0) : alert.amount
@@ -97,7 +99,11 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
             <span>{t('compliance.detail.total')}</span> <strong>{money(total)}</strong>
           </p>
         ) : null}
-        {onStart ? (
+        {closed ? (
+          <p role="status" className="fk-muted">
+            {t('compliance.detail.closed')}
+          </p>
+        ) : onStart ? (
           <div className="fk-actions">
             <Button
               variant="primary"

@@ -40,6 +40,7 @@ export const en = {
   'file.wrongType': '“{name}” is not an accepted type ({types}).',
   'file.selected': 'Selected: {name} ({type}, {size})',
   'file.unknownType': 'unknown type',
+
   // Compliance (issue 10): ComplianceAlertList, ComplianceAlertDetail, ComplianceForm, ComplianceCalendar
   'compliance.due': 'Due {date}',
   'compliance.overdue': 'Overdue',
@@ -71,6 +72,7 @@ export const en = {
   'compliance.detail.price': 'Price',
   'compliance.detail.total': 'Total',
   'compliance.detail.start': 'Start filing',
+  'compliance.detail.closed': 'This alert is closed: its filing has been submitted.',
   'compliance.detail.startLabel': 'Start filing: {name}',
   'compliance.detail.notFound': 'This alert is closed or no longer exists.',
   'compliance.form.heading': '{name}',
@@ -327,7 +329,6 @@ export const en = {
   'companyImport.result.notImported': 'Not imported',
   'companyImport.download': 'Download results (CSV)',
   'companyImport.newImport': 'Import another file',
-
   // Formation: FormationOrderTracker and FormationOrderForm (issue 11)
   'formation.phase.OrderReceived': 'Order received',
   'formation.phase.ReviewingInformation': 'Reviewing information',
@@ -495,6 +496,7 @@ export const en = {
   'formationForm.unknownReset': 'It was not placed: let me try again',
   'formationForm.fixOnStep':
     'The service refused a detail on the step “{step}”. Correct it, then place the order again.',
+
   // Tax registration
   'value.notYet': 'Not yet available',
   'value.none': 'None',

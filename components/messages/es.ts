@@ -38,6 +38,7 @@ export const es: FilingKitMessages = {
   'file.wrongType': '«{name}» no es de un tipo aceptado ({types}).',
   'file.selected': 'Seleccionado: {name} ({type}, {size})',
   'file.unknownType': 'tipo desconocido',
+
   // Compliance (issue 10)
   'compliance.due': 'Vence el {date}',
   'compliance.overdue': 'Vencido',
@@ -69,6 +70,7 @@ export const es: FilingKitMessages = {
   'compliance.detail.price': 'Precio',
   'compliance.detail.total': 'Total',
   'compliance.detail.start': 'Empezar el trámite',
+  'compliance.detail.closed': 'Esta alerta está cerrada: su trámite ya se presentó.',
   'compliance.detail.startLabel': 'Empezar el trámite: {name}',
   'compliance.detail.notFound': 'Esta alerta está cerrada o ya no existe.',
   'compliance.form.heading': '{name}',
@@ -321,7 +323,6 @@ export const es: FilingKitMessages = {
   'companyImport.result.notImported': 'No importada',
   'companyImport.download': 'Descargar resultados (CSV)',
   'companyImport.newImport': 'Importar otro archivo',
-
   // Formation: FormationOrderTracker and FormationOrderForm (issue 11)
   'formation.phase.OrderReceived': 'Pedido recibido',
   'formation.phase.ReviewingInformation': 'Revisión de la información',
@@ -489,6 +490,7 @@ export const es: FilingKitMessages = {
   'formationForm.unknownReset': 'No se hizo: volver a intentarlo',
   'formationForm.fixOnStep':
     'El servicio rechazó un dato del paso «{step}». Corríjalo y vuelva a hacer el pedido.',
+
   // Tax registration
   'value.notYet': 'Aún no disponible',
   'value.none': 'Ninguno',

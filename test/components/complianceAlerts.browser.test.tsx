@@ -196,6 +196,19 @@ describe('ComplianceAlertDetail', () => {
     expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ id: alert.id }))
   })
 
+  it('CMP-9: an alert already filed (its stage closed) offers no second filing and says why', async () => {
+    const h = createComponentHarness()
+    const alert = openAlerts(h)[0]!
+    h.sim.state.alerts.get(alert.id)!.stageName = 'Closed Won' // what the service records once forms are in
+    const onStart = vi.fn()
+    const { container } = h.render(<ComplianceAlertDetail alertId={alert.id} onStart={onStart} />)
+    await screen.findByRole('heading', { level: 2, name: alert.name })
+    expect(screen.getByText('This alert is closed: its filing has been submitted.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Start filing/ })).toBeNull()
+    expect(screen.queryByText('Overdue')).toBeNull()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
   it('renders hostile service text as text, and an unknown alert in plain words', async () => {
     const h = createComponentHarness()
     const alert = openAlerts(h)[0]!
