@@ -1,5 +1,6 @@
 import { csvSafeCell } from '../../hooks'
 import { loadPapa } from './parseCompanyFile'
+import { saveBlob } from '../base/saveBlob'
 
 /** What became of one row of the file. */
 export interface BulkImportResultRow {
@@ -29,16 +30,7 @@ export async function resultCsv(rows: readonly BulkImportResultRow[]): Promise<s
   return `\ufeff${csv}\r\n`
 }
 
-/** Hands `text` to the browser as a downloaded file (Blob, object URL, `<a download>`). */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked later, not at once: some browsers start reading the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+/** Hands `text` to the browser as a downloaded file. */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  saveBlob(new Blob([text], { type }), fileName)
 }

@@ -3,26 +3,13 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { useDownloadOrderDocument, useUploadOrderDocument } from '../../hooks'
 import { ErrorView } from '../base/Base'
 import { FileDrop } from '../base/FileDrop'
+import { saveBlob } from '../base/saveBlob'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 
 /** PDF, images and Word documents: what a partner attaches to an order. */
 export const DEFAULT_ORDER_DOCUMENT_ACCEPT =
   '.pdf,.png,.jpg,.jpeg,.doc,.docx,application/pdf,image/png,image/jpeg'
-
-/** Hands a Blob to the browser as a download named `fileName` (an object URL and `<a download>`). */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Later, not at once: the browser may still be reading the URL when click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000)
-}
 
 /** A file name from its parts: letters, digits, dashes; e.g. `formation-certificate-O-12345678.pdf`. */
 const safeName = (...parts: string[]) =>
