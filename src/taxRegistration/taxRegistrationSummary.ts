@@ -1,6 +1,7 @@
 // Reading a tax registration's status summary (TAX-2) for display. Only `orderPhase` and `orderStatus`
 // are public; the collections' shapes are not (facts), so nothing here assumes one: a collection is a
 // table only when it is a list of flat records, and anything else is left for a generic rendering.
+import { isRecord } from '../api/isRecord'
 
 /** The phases a tax registration walks through, in order; `On Hold` and `Cancelled` are states, not steps. */
 export const TAX_REGISTRATION_PHASES = [
@@ -23,9 +24,6 @@ export const TAX_SUMMARY_KNOWN_KEYS = [
 
 type Scalar = string | number | boolean | null
 
-const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const isScalar = (value: unknown): value is Scalar =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value)
 
@@ -41,7 +39,7 @@ export interface RecordsTable {
  */
 export function recordsTable(value: unknown): RecordsTable | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined
-  if (!value.every((row) => isPlainRecord(row) && Object.values(row).every(isScalar))) return undefined
+  if (!value.every((row) => isRecord(row) && Object.values(row).every(isScalar))) return undefined
   const rows = value as Record<string, Scalar>[]
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
   if (columns.length === 0) return undefined
@@ -54,7 +52,7 @@ export function recordsTable(value: unknown): RecordsTable | undefined {
 export function isNothingYet(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true
   if (Array.isArray(value)) return value.length === 0
-  return isPlainRecord(value) && Object.keys(value).length === 0
+  return isRecord(value) && Object.keys(value).length === 0
 }
 
 /** A member name in words: `agencyAccounts` → `Agency accounts`, `EIN` stays, `first_name` → `First name`. */
