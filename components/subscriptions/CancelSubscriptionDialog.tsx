@@ -1,12 +1,11 @@
 'use client'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import {
   useCancelSubscription,
-  useSubscription,
   type CancelSubscriptionResult,
   type CancelSubscriptionVariables,
 } from '../../hooks'
-import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { ErrorView, LoadingView, Root, withBase } from '../base/Base'
 import { serviceSays, type ErrorRule } from '../base/errors'
 import { FileDrop } from '../base/FileDrop'
 import { useComponents } from '../base/useComponents'
@@ -14,6 +13,7 @@ import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
 import type { MessageId } from '../messages/en'
 import { isRegisteredAgent, planStatus, serviceName } from './plan'
+import { usePlanAction } from './usePlanAction'
 
 /** PDF and the usual image types: what a replacement agent's appointment arrives as. */
 export const DEFAULT_PROOF_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg'
@@ -180,43 +180,16 @@ function CancelSubscriptionDialogView({
   maxBytes,
   className,
 }: CancelSubscriptionDialogProps) {
-  const plan = useSubscription(subscriptionId, { enabled: open })
   const cancel = useCancelSubscription()
+  const { plan, state, send: sendOnce } = usePlanAction(subscriptionId, open, cancel)
   const text = useText()
   const { t } = text
   const { Dialog, Alert, Button } = useComponents()
-  // Never sent twice (double click, Enter held down): this flips before React re-renders.
-  const sending = useRef(false)
-  const { reset } = cancel
-  useEffect(() => {
-    if (open) reset()
-  }, [open, reset])
 
   const service = plan.data ? serviceName(plan.data.serviceCategory, text) : undefined
-  const state: ComponentState = cancel.isPending
-    ? 'submitting'
-    : cancel.isSuccess
-      ? 'submitted'
-      : plan.data
-        ? cancel.isError
-          ? 'error'
-          : 'ready'
-        : plan.isError
-          ? 'error'
-          : open
-            ? 'loading'
-            : 'ready'
 
-  const send = (proof?: CancelSubscriptionVariables['proof']) => {
-    if (sending.current) return
-    sending.current = true
-    cancel.mutate(proof ? { subscriptionId, proof } : { subscriptionId }, {
-      onSuccess: (result) => onCancelled?.(result),
-      onSettled: () => {
-        sending.current = false
-      },
-    })
-  }
+  const send = (proof?: CancelSubscriptionVariables['proof']) =>
+    sendOnce(proof ? { subscriptionId, proof } : { subscriptionId }, (result) => onCancelled?.(result))
 
   const close = () => onOpenChange(false)
   // What cancelling means, as the dialog's description (read out with its name): ends at once, or goes to review.

@@ -3,17 +3,17 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import {
   isCalendarDate,
   useRenewSubscription,
-  useSubscription,
   type RenewSubscriptionVariables,
   type Subscription,
 } from '../../hooks'
-import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { ErrorView, LoadingView, Root, withBase } from '../base/Base'
 import { fieldErrorsOf, serviceSays, type ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
 import type { MessageId } from '../messages/en'
 import { serviceName } from './plan'
+import { usePlanAction } from './usePlanAction'
 
 /** Props of `RenewSubscriptionDialog`. */
 export interface RenewSubscriptionDialogProps {
@@ -196,36 +196,15 @@ function RenewSubscriptionDialogView({
   onRenewed,
   className,
 }: RenewSubscriptionDialogProps) {
-  const plan = useSubscription(subscriptionId, { enabled: open })
   const renew = useRenewSubscription()
+  const { plan, state, send: sendOnce } = usePlanAction(subscriptionId, open, renew)
   const text = useText()
   const { t } = text
   const { Dialog, Alert, Button } = useComponents()
-  // Enter held down or a double click must not send twice: the guard flips before React re-renders.
-  const sending = useRef(false)
-  const { reset } = renew
-  useEffect(() => {
-    if (open) reset()
-  }, [open, reset])
 
   const service = plan.data ? serviceName(plan.data.serviceCategory, text) : undefined
-  const state: ComponentState = renew.isPending
-    ? 'submitting'
-    : renew.isSuccess
-      ? 'submitted'
-      : plan.data
-        ? renew.isError
-          ? 'error'
-          : 'ready'
-        : plan.isError
-          ? 'error'
-          : open
-            ? 'loading'
-            : 'ready'
 
   const send = (values: Values) => {
-    if (sending.current) return
-    sending.current = true
     const variables: RenewSubscriptionVariables = {
       subscriptionId,
       renewalType: values.renewalType,
@@ -236,12 +215,7 @@ function RenewSubscriptionDialogView({
         ? { renewalDate: values.renewalDate }
         : {}),
     }
-    renew.mutate(variables, {
-      onSuccess: () => onRenewed?.(subscriptionId),
-      onSettled: () => {
-        sending.current = false
-      },
-    })
+    sendOnce(variables, () => onRenewed?.(subscriptionId))
   }
 
   const close = () => onOpenChange(false)
