@@ -1,4 +1,5 @@
-// Rewrites the README's endpoint list from the route table: run after changing src/api/routes.ts.
+// Rewrites the README's endpoint list from the route table, with the hooks that send each operation and
+// the components using them (read from hooks/ and components/): run after changing either or the routes.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { withEndpointTable } from './endpointTable'
 
