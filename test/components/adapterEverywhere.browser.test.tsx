@@ -2,7 +2,6 @@ import { cleanup } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import type { ButtonProps } from '../../hooks'
 import {
   BulkCompanyImport,
   CompanyForm,
@@ -16,22 +15,7 @@ import {
   TaxRegistrationTracker,
 } from '../../components'
 import { createComponentHarness } from './harness'
-
-/** A partner's design-system button: marks what it renders, so a test can tell it from ours. */
-function PartnerButton({ children, type = 'button', onClick, disabled, busy, ...aria }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      data-partner-button=""
-      disabled={disabled}
-      aria-disabled={busy || undefined}
-      aria-label={aria['aria-label']}
-      onClick={() => !busy && onClick?.()}
-    >
-      {children}
-    </button>
-  )
-}
+import { PartnerButton } from './partnerButton'
 
 async function settled(name: string): Promise<HTMLElement> {
   const deadline = Date.now() + 15_000

@@ -2,26 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
-import type { BadgeProps, ButtonProps, DialogProps } from '../../hooks'
+import type { BadgeProps, DialogProps } from '../../hooks'
 import { CancelSubscriptionDialog, es, SubscriptionList } from '../../components'
 import styles from '../../components/styles.css?inline'
 import { createComponentHarness } from './harness'
-
-/** A partner's design-system button: marks what it renders, so a test can tell it from ours. */
-function PartnerButton({ children, type = 'button', onClick, disabled, busy, ...aria }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      data-partner-button=""
-      disabled={disabled}
-      aria-disabled={busy || undefined}
-      aria-label={aria['aria-label']}
-      onClick={() => !busy && onClick?.()}
-    >
-      {children}
-    </button>
-  )
-}
+import { PartnerButton } from './partnerButton'
 
 /** Every button on the page is the partner's, except the close button our own Dialog draws for itself. */
 function expectOnlyPartnerButtons() {
