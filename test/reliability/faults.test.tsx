@@ -36,15 +36,16 @@ import {
 import { createPartnerSimulator } from '../../src/simulator/index'
 
 const FAULTS = { errorRate: 0.3, errorStatus: 503 } as const
-/** Most answers within 20 ms; those drawn above the client's 50 ms time-out arrive after it fired. */
-const LATENCY: [number, number] = [0, 60]
-const TIMEOUT_MS = 50
+/** About one answer in six is drawn above the client's 100 ms time-out and arrives after it fired. */
+const LATENCY: [number, number] = [0, 120]
+const TIMEOUT_MS = 100
 
 function faultyHarness(seed: number) {
   return createHarness(
     { seed, faults: FAULTS, latencyMs: LATENCY, writebackDelayMs: 0, formationRfiRate: 0 },
-    // Reads retry on 5xx and time-outs (GEN-3): with 30% failing, ten tries leave 0.3^11 to chance.
-    { timeoutMs: TIMEOUT_MS, retry: { attempts: 10, baseDelayMs: 1 } },
+    // Reads retry on 5xx and time-outs (GEN-3): with about 40% of tries failing, sixteen leave
+    // 0.4^16 to chance, and a loaded machine's stalls (more time-outs) still room.
+    { timeoutMs: TIMEOUT_MS, retry: { attempts: 15, baseDelayMs: 1 } },
   )
 }
 
@@ -103,14 +104,14 @@ describe('faults: 30% 5xx and latency past the time-out', () => {
       cancelOrder: useCancelFormationOrder(),
     }))
     const ROUNDS = 8
+    let failures = 0
+    const failed = () => void (failures += 1)
     for (let round = 0; round < ROUNDS; round += 1) {
-      await act(() =>
-        result.current.company.mutateAsync({ name: `Faulty ${round} LLC` }).catch(() => undefined),
-      )
+      await act(() => result.current.company.mutateAsync({ name: `Faulty ${round} LLC` }).catch(failed))
       // A created order (or one whose outcome is unknown) locks the form: a fresh hook per order.
-      await act(() => result.current.formation.mutateAsync(formationInput).catch(() => undefined))
+      await act(() => result.current.formation.mutateAsync(formationInput).catch(failed))
       act(() => result.current.formation.reset?.())
-      await act(() => result.current.tax.mutateAsync(taxRegistrationInput()).catch(() => undefined))
+      await act(() => result.current.tax.mutateAsync(taxRegistrationInput()).catch(failed))
       act(() => result.current.tax.reset?.())
       await act(() =>
         result.current.submit
@@ -119,18 +120,16 @@ describe('faults: 30% 5xx and latency past the time-out', () => {
             companyId: alert.companyId,
             complianceForms: completedForms(sim, alert.id, detail.complianceForms),
           })
-          .catch(() => undefined),
+          .catch(failed),
       )
       const plan = subscriptions[round % subscriptions.length]!
       await act(() =>
-        result.current.cancelSubscription.mutateAsync({ subscriptionId: plan.id }).catch(() => undefined),
+        result.current.cancelSubscription.mutateAsync({ subscriptionId: plan.id }).catch(failed),
       )
     }
     const orders = own(harness, sim.state.formationOrders).slice(0, ROUNDS)
     for (const order of orders) {
-      await act(() =>
-        result.current.cancelOrder.mutateAsync({ orderGuid: order.orderGuid }).catch(() => undefined),
-      )
+      await act(() => result.current.cancelOrder.mutateAsync({ orderGuid: order.orderGuid }).catch(failed))
     }
     // The client sent each write once per call; the simulator stored at most that many.
     const creates = sent('/companies', 'POST').filter((request) => !request.path.includes('bulk'))
@@ -158,8 +157,8 @@ describe('faults: 30% 5xx and latency past the time-out', () => {
       expect(cancels.length).toBeLessThanOrEqual(Math.ceil(ROUNDS / subscriptions.length))
     }
     for (const order of orders) expect(sent(`/order-cancellation-v1/${order.orderGuid}`)).toHaveLength(1)
-    // Writes did fail under the faults (or the test proves nothing): fewer stored than sent.
-    expect(sim.state.companies.size - companiesBefore).toBeLessThan(ROUNDS)
+    // Writes did fail under the faults (or the test proves nothing); none was sent again.
+    expect(failures).toBeGreaterThan(0)
   }, 60_000)
 })
 
