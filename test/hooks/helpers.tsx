@@ -1,4 +1,4 @@
-import { QueryClient, defaultScheduler, notifyManager } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { render, renderHook, type RenderHookOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { FilingKitProvider } from '../../hooks/index'
@@ -139,17 +139,15 @@ export async function formationOrderInput(client: PartnerClient): Promise<Create
 export { taxRegistrationInput } from '../support/fixtures'
 
 /**
- * Fake timers for a describe block, with TanStack observers notified in a microtask rather than a
- * zero timeout, so exact timings hold. `onTeardown` runs before timers are restored.
+ * Fake timers for a describe block (TanStack observers are notified in a microtask for every jsdom
+ * test, see test/setup-dom.ts, so exact timings hold). `onTeardown` runs before timers are restored.
  */
 export function useFakeQueryTimers(onTeardown?: () => void) {
   beforeEach(() => {
     vi.useFakeTimers()
-    notifyManager.setScheduler(queueMicrotask)
   })
   afterEach(() => {
     onTeardown?.()
-    notifyManager.setScheduler(defaultScheduler)
     vi.useRealTimers()
   })
 }
