@@ -5,9 +5,11 @@ import type { StorybookConfig } from '@storybook/react-vite'
 // section (library mode, externals), so the library build settings do not leak in here.
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // Introduction.mdx first, so it is the landing page; the vitest plugin stubs .mdx files (no tests).
+  stories: ['../stories/Introduction.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   // addon-a11y runs axe-core after every story; preview.ts makes a violation fail the story's test.
-  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
+  // addon-docs renders the MDX introduction and each component's autodocs page (`tags: ['autodocs']`).
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', '@storybook/addon-docs'],
   // public/mockServiceWorker.js (`msw init public`; package.json "msw.workerDirectory" keeps it current)
   // is served at /mockServiceWorker.js by `storybook dev` and copied by `storybook build`. Under Vitest,
   // @vitest/browser answers /mockServiceWorker.js with the installed msw's own copy instead.

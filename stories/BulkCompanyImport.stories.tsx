@@ -59,6 +59,15 @@ async function importAll(canvasElement: HTMLElement) {
 const meta = {
   title: 'Components/BulkCompanyImport',
   component: BulkCompanyImport,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'CSV or JSON in, column mapping, row checks, chunked upload with progress and resume, result CSV (CMP-4, CMP-5). Uses `useBulkCreateCompanies`.',
+      },
+    },
+  },
   decorators: [providerFor(sim)],
   args: { onComplete: fn() },
 } satisfies Meta<typeof BulkCompanyImport>

@@ -46,6 +46,15 @@ function Host(props: CancelSubscriptionDialogProps) {
 const meta = {
   title: 'Components/CancelSubscriptionDialog',
   component: CancelSubscriptionDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Confirm a cancellation, or for a Registered Agent plan attach the proof file, sent as Base64 (CMP-15). Uses `useSubscription`, `useCancelSubscription`.',
+      },
+    },
+  },
   render: (args) => <Host {...args} />,
   decorators: [providerFor(sim)],
   args: { subscriptionId: registeredAgent().id, open: true, onOpenChange: fn(), onCancelled: fn() },

@@ -12,6 +12,10 @@ const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector('[dat
 const meta = {
   title: 'Components/CompanyForm',
   component: CompanyForm,
+  tags: ['autodocs'],
+  parameters: {
+    docs: { description: { component: 'The CMP-3 fields of a company; create. Uses `useCreateCompany`.' } },
+  },
   decorators: [providerFor(sim)],
   args: { onCreated: fn() },
 } satisfies Meta<typeof CompanyForm>

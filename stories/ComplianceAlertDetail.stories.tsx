@@ -17,6 +17,15 @@ const rootOf = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Components/ComplianceAlertDetail',
   component: ComplianceAlertDetail,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One alert: its products and total, `alertBody` as text, and a call to action (CMP-7). Uses `useAlert`.',
+      },
+    },
+  },
   decorators: [providerFor(sim)],
   args: { alertId: withFee().id, onStart: fn(), today: '2026-09-20' },
 } satisfies Meta<typeof ComplianceAlertDetail>

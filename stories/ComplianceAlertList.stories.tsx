@@ -17,6 +17,15 @@ const TODAY = '2026-09-20'
 const meta = {
   title: 'Components/ComplianceAlertList',
   component: ComplianceAlertList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Open compliance alerts sorted by statutory due date, overdue and due-soon marked, with filters (CMP-6). Uses `useAlerts`.',
+      },
+    },
+  },
   decorators: [providerFor(sim)],
   args: { onSelect: fn(), today: TODAY },
 } satisfies Meta<typeof ComplianceAlertList>

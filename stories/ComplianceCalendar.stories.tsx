@@ -17,6 +17,15 @@ const firstDue = () =>
 const meta = {
   title: 'Components/ComplianceCalendar',
   component: ComplianceCalendar,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Due dates, renewals and plan ends on a month grid or an agenda. Uses `useAlerts`, `useSubscriptions`.',
+      },
+    },
+  },
   decorators: [providerFor(sim)],
   args: { onSelect: fn(), month: firstDue().closeDate.slice(0, 7), today: firstDue().closeDate },
 } satisfies Meta<typeof ComplianceCalendar>

@@ -32,6 +32,15 @@ const ready = async (canvasElement: HTMLElement) => {
 const meta = {
   title: 'Components/ComplianceForm',
   component: ComplianceForm,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Every form of an alert as one rjsf form, loaded in its own chunk: submit, the field a refusal names flagged, then the writeback followed (`data-writeback`; CMP-9 to CMP-11). Works under a CSP without `unsafe-eval`. Uses `useAlert`, `useSubmitComplianceForm`, `useWriteback`.',
+      },
+    },
+  },
   decorators: [providerFor(sim)],
   args: { alertId: annualReport().id, onSubmitted: fn(), writebackOptions: { intervalMs: 100 } },
 } satisfies Meta<typeof ComplianceForm>

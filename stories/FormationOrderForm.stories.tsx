@@ -53,6 +53,15 @@ async function goToStep(canvas: Canvas, name: RegExp) {
 const meta = {
   title: 'Components/FormationOrderForm',
   component: FormationOrderForm,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Package picker honouring its constraints, live total, steps, and one create per submission (one `pcid`; BF-1 to BF-3). Uses `useFormationPackages`, `useCreateFormationOrder`.',
+      },
+    },
+  },
   decorators: [providerFor(sim)],
   args: { onCreated: fn() },
 } satisfies Meta<typeof FormationOrderForm>

@@ -25,6 +25,15 @@ const PHASE_MS = 3_600_000
 const meta = {
   title: 'Components/FormationOrderTracker',
   component: FormationOrderTracker,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An order's lifecycle stepper (`data-phase`), RFI answer, summary, documents and cancel; polls until a terminal phase. Uses `useFormationOrder` and the order mutations.",
+      },
+    },
+  },
   decorators: [providerFor(sim)],
   args: { orderGuid: orderAt('Third Party Received'), poll: false, onPhaseChange: fn() },
 } satisfies Meta<typeof FormationOrderTracker>

@@ -35,6 +35,15 @@ function Host(props: RenewSubscriptionDialogProps) {
 const meta = {
   title: 'Components/RenewSubscriptionDialog',
   component: RenewSubscriptionDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The CMP-14 renewal fields, checked; sends `id` equal to the path id. Uses `useSubscription`, `useRenewSubscription`.',
+      },
+    },
+  },
   render: (args) => <Host {...args} />,
   decorators: [providerFor(sim)],
   args: { subscriptionId: manualPlan().id, open: true, onOpenChange: fn(), onRenewed: fn() },

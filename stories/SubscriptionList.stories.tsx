@@ -13,6 +13,15 @@ const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector('[dat
 const meta = {
   title: 'Components/SubscriptionList',
   component: SubscriptionList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A company's plans with renew and cancel actions that open the dialogs (CMP-12). Uses `useSubscriptions`.",
+      },
+    },
+  },
   decorators: [providerFor(sim)],
   args: { onRenewed: fn(), onCancelled: fn() },
 } satisfies Meta<typeof SubscriptionList>

@@ -37,6 +37,15 @@ const filled: TaxRegistrationFormProps['defaultValues'] = {
 const meta = {
   title: 'Components/TaxRegistrationForm',
   component: TaxRegistrationForm,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An employer tax registration, the TAX-3..7 rules checked as the user types; one create per submission. Uses `useCreateTaxRegistration`.',
+      },
+    },
+  },
   decorators: [providerFor(sim)],
   args: { onCreated: fn() },
 } satisfies Meta<typeof TaxRegistrationForm>

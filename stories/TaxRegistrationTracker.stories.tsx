@@ -26,6 +26,15 @@ const PHASE_MS = 3_600_000
 const meta = {
   title: 'Components/TaxRegistrationTracker',
   component: TaxRegistrationTracker,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A tax order's phase (`data-phase`), status, account numbers, rates and agency accounts; polls. Uses `useTaxRegistrationOrder`.",
+      },
+    },
+  },
   decorators: [providerFor(sim)],
   args: { orderGuid: orderAt('Third Party Received'), poll: false, onPhaseChange: fn() },
 } satisfies Meta<typeof TaxRegistrationTracker>
