@@ -14,6 +14,13 @@ const config: StorybookConfig = {
   // is served at /mockServiceWorker.js by `storybook dev` and copied by `storybook build`. Under Vitest,
   // @vitest/browser answers /mockServiceWorker.js with the installed msw's own copy instead.
   staticDirs: ['../public'],
+  // Props tables on the docs pages: read from the components' TypeScript props, our own only.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   // The network here is closed: don't dial out for telemetry or version checks.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 }

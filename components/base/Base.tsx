@@ -1,6 +1,13 @@
 'use client'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
-import { Component, type ComponentType, type ElementType, type ErrorInfo, type ReactNode } from 'react'
+import {
+  Component,
+  type ComponentType,
+  type ElementType,
+  type ErrorInfo,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import { describeError, type ErrorRule } from './errors'
 import { useComponents } from './useComponents'
 import { useText } from './useText'
@@ -119,8 +126,9 @@ function PlainFailure({ name, className }: { name: string; className?: string | 
 export function withBase<P extends { className?: string | undefined }>(
   name: string,
   Inner: ComponentType<P>,
-): ComponentType<P> {
-  function Based(props: P) {
+): ((props: P) => ReactElement) & { displayName?: string } {
+  // A plain function type (not ComponentType): Storybook's docgen reads the props from it.
+  function Based(props: P): ReactElement {
     return (
       <QueryErrorResetBoundary>
         {({ reset }) => (
