@@ -7,7 +7,11 @@ import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import { beforeAll } from 'vitest'
 import { FilingKitProvider, type ComponentAdapter } from '../../hooks'
-import { createPartnerSimulator, type SubscriptionRecord } from '../../src/simulator'
+import {
+  createPartnerSimulator,
+  type PartnerSimulatorOptions,
+  type SubscriptionRecord,
+} from '../../src/simulator'
 
 // A real browser with real events (vitest/browser's userEvent drives Playwright): React updates land
 // asynchronously and the tests wait for them with findBy/waitFor, so React's act() environment, which
@@ -29,8 +33,23 @@ export interface ProviderOptions {
   locale?: string
 }
 
-export function createComponentHarness() {
-  const sim = createPartnerSimulator({ seed: 1 })
+export interface HarnessOptions {
+  /** The simulator's options (seed 1 unless given). */
+  sim?: PartnerSimulatorOptions
+  /**
+   * Sees every request (after it is recorded and any hold) before the simulator: an answer of the
+   * test's own — a refusal the simulator would not give, an answer lost on the way — or `undefined`
+   * to pass it on. `forward` sends it to the simulator behind its proxy.
+   */
+  intercept?: (
+    request: Request,
+    path: string,
+    forward: (request: Request) => Promise<Response>,
+  ) => Response | undefined | Promise<Response | undefined>
+}
+
+export function createComponentHarness(options: HarnessOptions = {}) {
+  const sim = createPartnerSimulator({ seed: 1, ...options.sim })
   const partnerId = sim.partners[0]!.partnerId
   const viaProxy = sim.viaProxy()
   const requests: SentRequest[] = []
@@ -48,6 +67,8 @@ export function createComponentHarness() {
       const [hold] = holds.splice(held, 1)
       await hold?.gate
     }
+    const own = await options.intercept?.(request, path, viaProxy)
+    if (own) return own
     const response = await viaProxy(request)
     const rewrite =
       request.method === 'GET' ? rewrites.find((candidate) => path.includes(candidate.fragment)) : undefined
