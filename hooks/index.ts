@@ -131,6 +131,7 @@ export {
   RFI_STATUSES,
   TERMINAL_ORDER_PHASES,
   formationContactSchema,
+  safeParseSchema,
   packagesInOrder,
   isLockedOption,
   optionGroups,

@@ -1,11 +1,17 @@
 'use client'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { formationContactSchema, type FormationOrder, type useUpdateFormationOrder } from '../../hooks'
+import {
+  formationContactSchema,
+  safeParseSchema,
+  type FormationOrder,
+  type useUpdateFormationOrder,
+} from '../../hooks'
 import { ErrorView } from '../base/Base'
 import { fieldErrorsOf } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
+import { formationMessages } from '../messages/en/formation'
 import { fieldLabel, fieldProblemText, serviceFieldMessage } from './words'
 
 const CONTACT_FIELDS = ['contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone'] as const
@@ -34,7 +40,7 @@ export function OrderRfiForm({
   update: ReturnType<typeof useUpdateFormationOrder>
 }) {
   const { TextInput, Textarea, Checkbox, Button } = useComponents()
-  const words = useText()
+  const words = useText(formationMessages)
   const { t } = words
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`
@@ -73,7 +79,7 @@ export function OrderRfiForm({
       CONTACT_FIELDS.map((field) => [field, values[field].trim()]).filter(([, value]) => value !== ''),
     )
     const found: Partial<Record<Field, string>> = {}
-    const parsed = formationContactSchema.safeParse(contact)
+    const parsed = safeParseSchema(formationContactSchema, contact)
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as ContactField

@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 
 export type Product = 'compliance' | 'formation' | 'taxRegistration'
 export type HttpMethod = 'GET' | 'POST' | 'PATCH'
@@ -71,11 +71,11 @@ export interface RouteDefinition {
   /** Known query parameters: the proxy forwards only these. */
   readonly queryParams: readonly string[]
   /** Schema of the query, validated before sending. */
-  readonly query?: z.ZodType
+  readonly query?: z.core.$ZodType
   /** Schema of the request body, validated before sending; absent when the route takes no body. */
-  readonly request?: z.ZodType
+  readonly request?: z.core.$ZodType
   /** Schema of the unwrapped payload. */
-  readonly response: z.ZodType
+  readonly response: z.core.$ZodType
   readonly envelope: EnvelopeKind
   /** Safe to retry automatically (GEN-3): reads only. */
   readonly idempotent: boolean

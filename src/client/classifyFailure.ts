@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { parseFieldErrors } from './fieldErrors'
 import { isUndecodable } from '../api/decodeBody'
 import { PartnerApiError, type PartnerApiErrorKind } from './PartnerApiError'
@@ -51,7 +51,7 @@ export function classifyFailure(input: {
   status: number
   body: unknown
   retryAfterMs: number | undefined
-  requestSchema: z.ZodType | undefined
+  requestSchema: z.core.$ZodType | undefined
 }): PartnerApiError {
   const { operation, status, body } = input
   const kind = kindForStatus(status, body)

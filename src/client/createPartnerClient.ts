@@ -34,6 +34,7 @@ import type {
 } from './PartnerClient'
 import { generatePcid } from './generatePcid'
 import { PartnerApiError } from './PartnerApiError'
+import { safeParseSchema } from '../schemas/safeParseSchema'
 
 /**
  * The typed client of the Partner API, talking to the partner's proxy. Every method resolves to the
@@ -141,7 +142,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     updateOrder: async (orderGuid: string, input: UpdateFormationOrderInput, opts?: CallOptions) => {
       const answer = await call('formation.updateOrder', { ...opts, params: { orderGuid }, body: input })
       // The answer is undocumented: an order only when it really is one, else a bare acknowledgement.
-      const echoed = formationOrderEnvelopeSchema.safeParse(answer)
+      const echoed = safeParseSchema(formationOrderEnvelopeSchema, answer)
       if (!echoed.success) return null
       return { ...echoed.data.partnerOrder, orderGuid: echoed.data.partnerOrder.orderGuid ?? orderGuid }
     },

@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { buildPath } from '../api/matchRoute'
 import { resolveRoutes, type OperationName, type Routes } from '../api/routes'
 import type { RouteDefinition } from '../api/routeTypes'
@@ -12,6 +12,7 @@ import { PartnerApiError, type FieldErrors } from './PartnerApiError'
 import type { PartnerClientOptions } from './PartnerClientOptions'
 import { createRetryPolicy, parseRetryAfter, sleep } from './retryPolicy'
 import { unwrapEnvelope } from '../api/unwrapEnvelope'
+import { safeParseSchema } from '../schemas/safeParseSchema'
 
 /** Per-call options every client method takes last. */
 export interface CallOptions {
@@ -123,7 +124,7 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     if (route.partnerScoped) params.partnerId = options.partnerId
     const paramErrors: Record<string, string> = {}
     for (const name of route.pathParams) {
-      const checked = idSchema.safeParse(params[name])
+      const checked = safeParseSchema(idSchema, params[name])
       if (!checked.success) paramErrors[name] = checked.error.issues[0]?.message ?? 'Invalid'
     }
     if (Object.keys(paramErrors).length > 0) throw validationError(operation, paramErrors)
@@ -133,14 +134,14 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
       const defined = Object.fromEntries(
         Object.entries(args.query ?? {}).filter(([, value]) => value !== undefined),
       )
-      const checked = route.query.safeParse(defined)
+      const checked = safeParseSchema(route.query, defined)
       if (!checked.success) throw validationError(operation, fieldErrorsFromIssues(checked.error.issues))
       query = checked.data as Record<string, unknown>
     }
 
     let body: string | undefined
     if (route.request) {
-      const checked = route.request.safeParse(args.body)
+      const checked = safeParseSchema(route.request, args.body)
       // Paths are relative to what the caller passed: the partner order, not its envelope.
       if (!checked.success)
         throw validationError(operation, fieldErrorsFromIssues(checked.error.issues, 'partnerOrder'))
@@ -238,7 +239,7 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     }
     const unwrapped = unwrapEnvelope(route.envelope, body)
     if (!unwrapped.ok) return contract([unwrapped.reason])
-    const parsed = route.response.safeParse(unwrapped.payload)
+    const parsed = safeParseSchema(route.response, unwrapped.payload)
     if (!parsed.success) {
       return contract(
         parsed.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`),

@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import type { FieldErrors } from './PartnerApiError'
 
 // The service names the field a 4xx is about inside its message text. We recognise the shapes it
@@ -17,7 +17,7 @@ const PATH_TOKEN = /\b[A-Za-z_]\w*(?:\[\d+\]|\.[A-Za-z_]\w*)+/g
 const normalise = (path: string) => path.replace(/\[(\d+)\]/g, '.$1')
 
 /** Field errors named in the service's messages; `schema` resolves bare field names to full paths. */
-export function parseFieldErrors(texts: readonly string[], schema?: z.ZodType): FieldErrors {
+export function parseFieldErrors(texts: readonly string[], schema?: z.core.$ZodType): FieldErrors {
   const errors: Record<string, string> = {}
   for (const raw of texts) {
     const record = RECORD.exec(raw)
@@ -55,16 +55,20 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], dropP
 
 interface Def {
   type?: string
-  shape?: Record<string, z.ZodType>
-  innerType?: z.ZodType
-  in?: z.ZodType
-  element?: z.ZodType
-  options?: z.ZodType[]
+  shape?: Record<string, z.core.$ZodType>
+  innerType?: z.core.$ZodType
+  in?: z.core.$ZodType
+  element?: z.core.$ZodType
+  options?: z.core.$ZodType[]
 }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 
 /** The dotted path of the first object member called `name` (case-insensitive), searching depth-first. */
-export function findFieldPath(schema: z.ZodType | undefined, name: string, depth = 0): string | undefined {
+export function findFieldPath(
+  schema: z.core.$ZodType | undefined,
+  name: string,
+  depth = 0,
+): string | undefined {
   if (!schema || depth > 8) return undefined
   const def = defOf(schema)
   const inner = def.innerType ?? def.in

@@ -4,6 +4,7 @@ import {
   type CompanyColumnMapping,
   type CompanyImportField,
 } from './companyImportFields'
+import { safeParseSchema } from '../schemas/safeParseSchema'
 
 /** Why a field of a row cannot be sent, as a code a screen turns into words in its own language. */
 export type CompanyProblemCode = 'required' | 'ein' | 'state' | 'date' | 'url' | 'zip' | 'email' | 'invalid'
@@ -66,7 +67,7 @@ export function companyInputFromValues(values: CompanyRowValues): Record<string,
 
 /** Checks one row's values against the company schema (CMP-3) — the same check the service makes. */
 export function checkCompanyValues(values: CompanyRowValues): CheckedCompanyRow {
-  const result = companyInputSchema.safeParse(companyInputFromValues(values))
+  const result = safeParseSchema(companyInputSchema, companyInputFromValues(values))
   if (result.success) return { ok: true, company: result.data }
   const problems: CompanyProblem[] = []
   for (const issue of result.error.issues) {

@@ -1,21 +1,22 @@
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { isRecord } from '../api/isRecord'
+import { safeParseSchema } from '../schemas/safeParseSchema'
 
 interface Def {
   readonly type: string
-  readonly shape?: Record<string, z.ZodType>
-  readonly element?: z.ZodType
-  readonly innerType?: z.ZodType
-  readonly in?: z.ZodType
-  readonly out?: z.ZodType
-  readonly options?: readonly z.ZodType[]
-  readonly valueType?: z.ZodType
-  readonly left?: z.ZodType
-  readonly right?: z.ZodType
-  readonly getter?: () => z.ZodType
+  readonly shape?: Record<string, z.core.$ZodType>
+  readonly element?: z.core.$ZodType
+  readonly innerType?: z.core.$ZodType
+  readonly in?: z.core.$ZodType
+  readonly out?: z.core.$ZodType
+  readonly options?: readonly z.core.$ZodType[]
+  readonly valueType?: z.core.$ZodType
+  readonly left?: z.core.$ZodType
+  readonly right?: z.core.$ZodType
+  readonly getter?: () => z.core.$ZodType
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
+const defOf = (schema: z.core.$ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
 
@@ -25,11 +26,11 @@ const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readon
  * response schemas are loose (GEN-4: unknown members are kept), so these are not errors: they are
  * what the service added that this version of filing-kit does not read yet.
  */
-export function findUnknownFields(schema: z.ZodType, value: unknown, limit = 50): string[] {
+export function findUnknownFields(schema: z.core.$ZodType, value: unknown, limit = 50): string[] {
   const found = new Set<string>()
   const join = (path: string, key: string) => (path ? `${path}.${key}` : key)
 
-  function walk(current: z.ZodType, data: unknown, path: string, depth: number): void {
+  function walk(current: z.core.$ZodType, data: unknown, path: string, depth: number): void {
     if (found.size >= limit || depth > 40) return
     const def = defOf(current)
     if (WRAPPERS.has(def.type) && def.innerType) return walk(def.innerType, data, path, depth + 1)
@@ -57,7 +58,7 @@ export function findUnknownFields(schema: z.ZodType, value: unknown, limit = 50)
         return
       case 'union': {
         // The option the value fits; with none, the contract check reports it, not this walk.
-        const option = def.options?.find((candidate) => candidate.safeParse(data).success)
+        const option = def.options?.find((candidate) => safeParseSchema(candidate, data).success)
         if (option) walk(option, data, path, depth + 1)
         return
       }

@@ -7,6 +7,7 @@ import {
 } from '../schemas/formation'
 import { US_STATES } from '../schemas/usStates'
 import { orderTotalPriceOf, selectedProducts, selectionTotal } from './packageSelection'
+import { safeParseSchema } from '../schemas/safeParseSchema'
 
 /** What the order form holds while the customer types: every text as typed, `''` when empty. */
 export interface FormationFormValues {
@@ -201,7 +202,7 @@ export function formationFieldProblems(
   pkg: FormationPackage | undefined,
 ): Record<string, FieldProblem> {
   const input = formationOrderInputFrom(values, pkg)
-  const parsed = createFormationOrderInputSchema.safeParse(input)
+  const parsed = safeParseSchema(createFormationOrderInputSchema, input)
   const problems: Record<string, FieldProblem> = {}
   if (parsed.success) return problems
   for (const issue of parsed.error.issues) {

@@ -9,7 +9,7 @@ type JsonObject = Record<string, unknown>
 
 /** Whether the route's request schema is an array (bulk create) rather than an object. */
 function expectsArray(route: RouteDefinition): boolean {
-  return route.request?.def.type === 'array'
+  return route.request?._zod.def.type === 'array'
 }
 
 function without(object: JsonObject, key: string): JsonObject {

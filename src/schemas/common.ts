@@ -1,11 +1,15 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { US_STATE_CODES, US_STATE_NAMES } from './usStates'
 
+// zod/mini, not classic zod: the same engine with a functional API that tree-shakes, so a page that
+// reads alerts does not ship every method of every schema (issue 13's size budget). Messages that
+// are not written here come from zod's English locale, passed at each parse (`safeParseSchema`).
+//
 // Requests are strict (we never send what the service would refuse); responses are tolerant
 // (GEN-4: unknown members kept, statusCode a number or a string, null where the service sends null).
 
 /** An employer identification number as the service checks it: NN-NNNNNNN (TAX-6, CMP-3). */
-export const einSchema = z.string().regex(/^\d{2}-\d{7}$/, 'EIN must look like 12-3456789')
+export const einSchema = z.string().check(z.regex(/^\d{2}-\d{7}$/, 'EIN must look like 12-3456789'))
 
 /** A two-letter US state code (CMP-3, BF-2). */
 export const stateCodeSchema = z.enum(US_STATE_CODES as [string, ...string[]], {
@@ -18,19 +22,18 @@ export const stateNameSchema = z.enum(US_STATE_NAMES as [string, ...string[]], {
 })
 
 /** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
-  .refine((value) => {
+export const isoDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD'),
+  z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-  }, 'That date does not exist')
+  }, 'That date does not exist'),
+)
 
 /** A service identifier: 18-character record ids in practice, but never validated as a UUID. */
 export const idSchema = z
   .string()
-  .min(1, 'Required')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid identifier')
+  .check(z.minLength(1, 'Required'), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid identifier'))
 
 /** The body `statusCode`, which the service writes as a number or a string (BF-8, GEN-4). */
 export const statusCodeSchema = z.union([z.number(), z.string()])
@@ -40,10 +43,10 @@ export const amountSchema = z.union([z.number(), z.string()])
 
 /** The general error body (section 7): every member optional, since it "varies by endpoint family". */
 export const errorBodySchema = z.looseObject({
-  statusCode: statusCodeSchema.optional(),
-  message: z.string().optional(),
-  errorMessage: z.array(z.string()).optional(),
-  data: z.unknown().optional(),
+  statusCode: z.optional(statusCodeSchema),
+  message: z.optional(z.string()),
+  errorMessage: z.optional(z.array(z.string())),
+  data: z.optional(z.unknown()),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 

@@ -1,44 +1,45 @@
-import * as z from 'zod'
-import { einSchema, fieldValueSchema, idSchema, isoDateSchema, stateCodeSchema } from './common'
+import * as z from 'zod/mini'
+import type { fieldValueSchema} from './common';
+import { einSchema, idSchema, isoDateSchema, stateCodeSchema } from './common'
+import { checkFormSections } from './checkFormSections'
 
 // ---------- Companies (spec 2.4) ----------
 
 export const businessAddressSchema = z.strictObject({
-  street: z.string().optional(),
-  street2: z.string().optional(),
-  city: z.string().optional(),
-  state: stateCodeSchema.optional(),
-  zip: z
-    .string()
-    .regex(/^\d{5}(-\d{4})?$/, 'ZIP is 5 digits, or ZIP+4')
-    .optional(),
-  country: z.string().optional(),
-  phone: z.string().optional(),
-  email: z.email('Enter an email address').optional(),
+  street: z.optional(z.string()),
+  street2: z.optional(z.string()),
+  city: z.optional(z.string()),
+  state: z.optional(stateCodeSchema),
+  zip: z.optional(z.string().check(z.regex(/^\d{5}(-\d{4})?$/, 'ZIP is 5 digits, or ZIP+4'))),
+  country: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  email: z.optional(z.email('Enter an email address')),
 })
 export type BusinessAddress = z.infer<typeof businessAddressSchema>
 
 /** Create-company body (CMP-3): only `name` is required; misspellings kept as on the wire. */
 export const companyInputSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Company name is required'),
-  formationDate: isoDateSchema.optional(),
-  type: z.string().optional(),
-  ein: einSchema.optional(),
-  filingnumber: z.string().optional(),
-  homeState: stateCodeSchema.optional(),
-  businessDescription: z.string().optional(),
-  buisnessCategory: z.string().optional(),
-  website: z.url('Enter a full web address, e.g. https://example.com').optional(),
-  businessAddress: businessAddressSchema.optional(),
-  PCID: z.string().optional(),
+  name: z.string().check(z.trim(), z.minLength(1, 'Company name is required')),
+  formationDate: z.optional(isoDateSchema),
+  type: z.optional(z.string()),
+  ein: z.optional(einSchema),
+  filingnumber: z.optional(z.string()),
+  homeState: z.optional(stateCodeSchema),
+  businessDescription: z.optional(z.string()),
+  buisnessCategory: z.optional(z.string()),
+  website: z.optional(z.url('Enter a full web address, e.g. https://example.com')),
+  businessAddress: z.optional(businessAddressSchema),
+  PCID: z.optional(z.string()),
 })
 export type CompanyInput = z.infer<typeof companyInputSchema>
 
-export const bulkCompanyInputSchema = z.array(companyInputSchema).min(1, 'At least one company')
+export const bulkCompanyInputSchema = z
+  .array(companyInputSchema)
+  .check(z.minLength(1, 'At least one company'))
 
 export const createCompanyResultSchema = z.looseObject({
   companyId: z.string(),
-  PCID: z.string().nullable(),
+  PCID: z.nullable(z.string()),
 })
 export type CreateCompanyResult = z.infer<typeof createCompanyResultSchema>
 
@@ -49,19 +50,19 @@ export const bulkCreateCompanyResultSchema = z.array(createCompanyResultSchema)
  * so every member is optional and unknown members are kept.
  */
 export const companySchema = z.looseObject({
-  id: z.string().optional(),
-  companyId: z.string().optional(),
-  name: z.string().nullish(),
-  formationDate: z.string().nullish(),
-  type: z.string().nullish(),
-  ein: z.string().nullish(),
-  filingnumber: z.string().nullish(),
-  homeState: z.string().nullish(),
-  businessDescription: z.string().nullish(),
-  buisnessCategory: z.string().nullish(),
-  website: z.string().nullish(),
-  businessAddress: z.looseObject({}).nullish(),
-  PCID: z.string().nullish(),
+  id: z.optional(z.string()),
+  companyId: z.optional(z.string()),
+  name: z.nullish(z.string()),
+  formationDate: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  ein: z.nullish(z.string()),
+  filingnumber: z.nullish(z.string()),
+  homeState: z.nullish(z.string()),
+  businessDescription: z.nullish(z.string()),
+  buisnessCategory: z.nullish(z.string()),
+  website: z.nullish(z.string()),
+  businessAddress: z.nullish(z.looseObject({})),
+  PCID: z.nullish(z.string()),
 })
 export type Company = z.infer<typeof companySchema>
 export const companyListSchema = z.array(companySchema)
@@ -69,15 +70,21 @@ export const companyListSchema = z.array(companySchema)
 // ---------- Compliance forms (spec 2.6, CMP-8) ----------
 
 /** Section name → (field name → value). Fields without a section live under `root`. */
-export const formSectionsSchema = z.record(z.string(), z.record(z.string(), fieldValueSchema))
-export type FormSections = z.infer<typeof formSectionsSchema>
+export type FormSections = Record<string, Record<string, z.infer<typeof fieldValueSchema>>>
+
+/**
+ * Checked by one function rather than a record of records of a union: an alert list carries a
+ * form per alert, and zod's generic record walk was most of the cost of decoding one (issue 13).
+ * A bad value is reported at its own path, `section.field`, as the record would have.
+ */
+export const formSectionsSchema = z.custom<FormSections>().check(z.superRefine(checkFormSections))
 
 export const formDefinitionSchema = z.looseObject({
   formDefinitionId: z.string(),
-  formDefinitionName: z.string().nullish(),
-  formTitle: z.string().nullish(),
-  statePicklist: z.string().nullish(),
-  version: z.string().nullish(),
+  formDefinitionName: z.nullish(z.string()),
+  formTitle: z.nullish(z.string()),
+  statePicklist: z.nullish(z.string()),
+  version: z.nullish(z.string()),
   sections: formSectionsSchema,
 })
 export type FormDefinition = z.infer<typeof formDefinitionSchema>
@@ -92,72 +99,72 @@ export type ComplianceForm = z.infer<typeof complianceFormSchema>
 
 export const alertListProductSchema = z.looseObject({
   id: z.string(),
-  totalPrice: z.number().nullish(),
-  listPrice: z.number().nullish(),
-  unitPrice: z.number().nullish(),
-  quantity: z.number().nullish(),
-  productName: z.string().nullish(),
-  productFamily: z.string().nullish(),
+  totalPrice: z.nullish(z.number()),
+  listPrice: z.nullish(z.number()),
+  unitPrice: z.nullish(z.number()),
+  quantity: z.nullish(z.number()),
+  productName: z.nullish(z.string()),
+  productFamily: z.nullish(z.string()),
 })
 export type AlertListProduct = z.infer<typeof alertListProductSchema>
 
 export const alertSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  serviceCategory: z.string().nullish(),
-  closeDate: z.string().nullish(),
-  amount: z.number().nullish(),
-  stageName: z.string().nullish(),
-  entityName: z.string().nullish(),
-  state: z.string().nullish(),
-  entityId: z.string().nullish(),
-  complianceForms: z.array(complianceFormSchema).default([]),
-  opportunityProducts: z.array(alertListProductSchema).default([]),
+  serviceCategory: z.nullish(z.string()),
+  closeDate: z.nullish(z.string()),
+  amount: z.nullish(z.number()),
+  stageName: z.nullish(z.string()),
+  entityName: z.nullish(z.string()),
+  state: z.nullish(z.string()),
+  entityId: z.nullish(z.string()),
+  complianceForms: z._default(z.array(complianceFormSchema), []),
+  opportunityProducts: z._default(z.array(alertListProductSchema), []),
 })
 export type Alert = z.infer<typeof alertSchema>
 export const alertListSchema = z.array(alertSchema)
 
 export const alertDetailProductSchema = z.looseObject({
   id: z.string(),
-  price: z.number().nullish(),
-  productName: z.string().nullish(),
-  listPrice: z.number().nullish(),
-  unitPrice: z.number().nullish(),
-  quantity: z.number().nullish(),
-  state: z.string().nullish(),
-  productFamily: z.string().nullish(),
-  formioId: z.string().nullish(),
-  productDisplayType: z.string().nullish(),
+  price: z.nullish(z.number()),
+  productName: z.nullish(z.string()),
+  listPrice: z.nullish(z.number()),
+  unitPrice: z.nullish(z.number()),
+  quantity: z.nullish(z.number()),
+  state: z.nullish(z.string()),
+  productFamily: z.nullish(z.string()),
+  formioId: z.nullish(z.string()),
+  productDisplayType: z.nullish(z.string()),
 })
 export type AlertDetailProduct = z.infer<typeof alertDetailProductSchema>
 
 export const alertDetailSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  serviceCategory: z.string().nullish(),
-  closeDate: z.string().nullish(),
-  amount: z.number().nullish(),
-  description: z.string().nullish(),
-  status: z.string().nullish(),
-  companyName: z.string().nullish(),
-  serviceState: z.string().nullish(),
-  companyId: z.string().nullish(),
-  productPackageId: z.string().nullish(),
-  oppDueDate: z.string().nullish(),
-  opportunityType: z.string().nullish(),
-  entityStatus: z.string().nullish(),
-  entityType: z.string().nullish(),
-  alertType: z.string().nullish(),
-  alertBody: z.string().nullish(),
-  alertActualDueDate: z.string().nullish(),
-  complianceForms: z.array(complianceFormSchema).default([]),
-  opportunityProducts: z.array(alertDetailProductSchema).default([]),
+  serviceCategory: z.nullish(z.string()),
+  closeDate: z.nullish(z.string()),
+  amount: z.nullish(z.number()),
+  description: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  companyName: z.nullish(z.string()),
+  serviceState: z.nullish(z.string()),
+  companyId: z.nullish(z.string()),
+  productPackageId: z.nullish(z.string()),
+  oppDueDate: z.nullish(z.string()),
+  opportunityType: z.nullish(z.string()),
+  entityStatus: z.nullish(z.string()),
+  entityType: z.nullish(z.string()),
+  alertType: z.nullish(z.string()),
+  alertBody: z.nullish(z.string()),
+  alertActualDueDate: z.nullish(z.string()),
+  complianceForms: z._default(z.array(complianceFormSchema), []),
+  opportunityProducts: z._default(z.array(alertDetailProductSchema), []),
 })
 export type AlertDetail = z.infer<typeof alertDetailSchema>
 
 export const listAlertsQuerySchema = z.strictObject({
-  companyId: idSchema.optional(),
-  type: z.string().min(1).optional(),
+  companyId: z.optional(idSchema),
+  type: z.optional(z.string().check(z.minLength(1))),
 })
 export type ListAlertsQuery = z.infer<typeof listAlertsQuerySchema>
 
@@ -166,18 +173,18 @@ export const submitAlertFormsInputSchema = z.strictObject({
   complianceForms: z
     .array(
       z.looseObject({
-        formDataId: z.string().min(1, 'formDataId is required'),
+        formDataId: z.string().check(z.minLength(1, 'formDataId is required')),
         formDefinitions: z
           .array(
             z.looseObject({
-              formDefinitionId: z.string().min(1, 'formDefinitionId is required'),
+              formDefinitionId: z.string().check(z.minLength(1, 'formDefinitionId is required')),
               sections: formSectionsSchema,
             }),
           )
-          .min(1, 'At least one form definition'),
+          .check(z.minLength(1, 'At least one form definition')),
       }),
     )
-    .min(1, 'complianceForms must not be empty'),
+    .check(z.minLength(1, 'complianceForms must not be empty')),
 })
 export type SubmitAlertFormsInput = z.infer<typeof submitAlertFormsInputSchema>
 
@@ -189,37 +196,40 @@ export type RenewalType = z.infer<typeof renewalTypeSchema>
 
 export const subscriptionSchema = z.looseObject({
   id: z.string(),
-  entityId: z.string().nullish(),
-  state: z.string().nullish(),
-  renewalType: z.string().nullish(),
-  startDate: z.string().nullish(),
-  endDate: z.string().nullish(),
-  orderId: z.string().nullish(),
-  entityName: z.string().nullish(),
-  serviceCategory: z.string().nullish(),
-  autoRenewDate: z.string().nullish(),
+  entityId: z.nullish(z.string()),
+  state: z.nullish(z.string()),
+  renewalType: z.nullish(z.string()),
+  startDate: z.nullish(z.string()),
+  endDate: z.nullish(z.string()),
+  orderId: z.nullish(z.string()),
+  entityName: z.nullish(z.string()),
+  serviceCategory: z.nullish(z.string()),
+  autoRenewDate: z.nullish(z.string()),
 })
 export type Subscription = z.infer<typeof subscriptionSchema>
 
 /** CMP-12: `{data: null}` with 200 means "none found", which we hand out as an empty list. */
 export const subscriptionListSchema = z.union([
-  z.null().transform(() => ({ companyName: null, subscriptions: [] as Subscription[] })),
+  z.pipe(
+    z.null(),
+    z.transform(() => ({ companyName: null, subscriptions: [] as Subscription[] })),
+  ),
   z.looseObject({
-    companyName: z
-      .string()
-      .nullish()
-      .transform((value) => value ?? null),
-    subscriptions: z
-      .array(subscriptionSchema)
-      .nullish()
-      .transform((value) => value ?? []),
+    companyName: z.pipe(
+      z.nullish(z.string()),
+      z.transform((value) => value ?? null),
+    ),
+    subscriptions: z.pipe(
+      z.nullish(z.array(subscriptionSchema)),
+      z.transform((value) => value ?? []),
+    ),
   }),
 ])
 export type SubscriptionList = z.output<typeof subscriptionListSchema>
 
 export const listSubscriptionsQuerySchema = z.strictObject({
-  companyId: idSchema.optional(),
-  serviceId: idSchema.optional(),
+  companyId: z.optional(idSchema),
+  serviceId: z.optional(idSchema),
 })
 export type ListSubscriptionsQuery = z.infer<typeof listSubscriptionsQuerySchema>
 
@@ -227,30 +237,35 @@ export type ListSubscriptionsQuery = z.infer<typeof listSubscriptionsQuerySchema
 export const renewSubscriptionInputSchema = z
   .strictObject({
     id: idSchema,
-    entityId: idSchema.optional(),
-    serviceState: stateCodeSchema.optional(),
-    startDate: isoDateSchema.optional(),
-    endDate: isoDateSchema.optional(),
-    renewalDate: isoDateSchema.optional(),
-    renewalType: renewalTypeSchema.optional(),
-    serviceType: z.string().optional(),
-    autoRenew: z.boolean().optional(),
+    entityId: z.optional(idSchema),
+    serviceState: z.optional(stateCodeSchema),
+    startDate: z.optional(isoDateSchema),
+    endDate: z.optional(isoDateSchema),
+    renewalDate: z.optional(isoDateSchema),
+    renewalType: z.optional(renewalTypeSchema),
+    serviceType: z.optional(z.string()),
+    autoRenew: z.optional(z.boolean()),
   })
-  .superRefine((value, ctx) => {
-    if (value.startDate && value.endDate && value.endDate < value.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date comes before the start date' })
-    }
-  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.startDate && value.endDate && value.endDate < value.startDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: 'The end date comes before the start date',
+        })
+      }
+    }),
+  )
 export type RenewSubscriptionInput = z.infer<typeof renewSubscriptionInputSchema>
 
 /** Replacement proof for a Registered Agent cancellation (spec 2.8, CMP-15). */
 export const cancelProofSchema = z.strictObject({
-  title: z.string().trim().min(1, 'A title is required'),
-  extension: z.string().regex(/^[A-Za-z0-9]{1,10}$/, 'The extension has no leading dot, e.g. pdf'),
+  title: z.string().check(z.trim(), z.minLength(1, 'A title is required')),
+  extension: z.string().check(z.regex(/^[A-Za-z0-9]{1,10}$/, 'The extension has no leading dot, e.g. pdf')),
   base64: z
     .string()
-    .min(1, 'The file is empty')
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Not Base64'),
+    .check(z.minLength(1, 'The file is empty'), z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Not Base64')),
 })
 export type CancelProof = z.infer<typeof cancelProofSchema>
 
@@ -260,23 +275,25 @@ const PROOF_MEMBERS = ['title', 'extension', 'base64'] as const
  * Cancel body: the whole proof for Registered Agent, `{}` for every other category (CMP-15, CMP-16).
  * One object schema rather than a union, so a bad member is reported on its own field.
  */
-export const cancelSubscriptionInputSchema = cancelProofSchema.partial().superRefine((body, ctx) => {
-  const given = PROOF_MEMBERS.filter((member) => body[member] !== undefined)
-  if (given.length === 0) return
-  for (const member of PROOF_MEMBERS) {
-    if (body[member] === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [member],
-        message: 'Required for a Registered Agent cancellation',
-      })
+export const cancelSubscriptionInputSchema = z.partial(cancelProofSchema).check(
+  z.superRefine((body, ctx) => {
+    const given = PROOF_MEMBERS.filter((member) => body[member] !== undefined)
+    if (given.length === 0) return
+    for (const member of PROOF_MEMBERS) {
+      if (body[member] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [member],
+          message: 'Required for a Registered Agent cancellation',
+        })
+      }
     }
-  }
-})
+  }),
+)
 
 /** CMP-15: the flat success body, no envelope. */
 export const cancelSubscriptionResultSchema = z.looseObject({
-  serviceId: z.string().nullish(),
+  serviceId: z.nullish(z.string()),
   status: z.string(),
 })
 export type CancelSubscriptionResult = z.infer<typeof cancelSubscriptionResultSchema>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { amountSchema, idSchema, stateCodeSchema, stateNameSchema } from './common'
 
 export const ENTITY_TYPES = [
@@ -33,33 +33,33 @@ export const RFI_STATUSES: readonly string[] = ['Signature Needed RFI', 'Data Ne
 export const packagesQuerySchema = z.strictObject({
   entityType: entityTypeSchema,
   state: stateNameSchema,
-  filing: z.enum(['standard', 'express']).optional(),
+  filing: z.optional(z.enum(['standard', 'express'])),
 })
 export type PackagesQuery = z.infer<typeof packagesQuerySchema>
 
 export const productOptionSchema = z.looseObject({
   id: z.string(),
-  productId: z.string().nullish(),
-  productName: z.string().nullish(),
-  productFamily: z.string().nullish(),
+  productId: z.nullish(z.string()),
+  productName: z.nullish(z.string()),
+  productFamily: z.nullish(z.string()),
   /** `Bundled` = included, `Optional` = may add, `Required`, `Selected` = preselected default. */
-  packageDisplaySelection: z.string().nullish(),
-  price: z.number().nullish(),
-  productConstraint: z.string().nullish(),
-  displaySequence: z.number().nullish(),
-  description: z.string().nullish(),
-  productNameSubtitle: z.string().nullish(),
-  packageDisplaySelectionSubtitle: z.string().nullish(),
-  SLAdisplayText: z.string().nullish(),
+  packageDisplaySelection: z.nullish(z.string()),
+  price: z.nullish(z.number()),
+  productConstraint: z.nullish(z.string()),
+  displaySequence: z.nullish(z.number()),
+  description: z.nullish(z.string()),
+  productNameSubtitle: z.nullish(z.string()),
+  packageDisplaySelectionSubtitle: z.nullish(z.string()),
+  SLAdisplayText: z.nullish(z.string()),
 })
 export type ProductOption = z.infer<typeof productOptionSchema>
 
 export const productConstraintSchema = z.looseObject({
   id: z.string(),
-  name: z.string().nullish(),
-  minOptions: z.number().nullish(),
-  maxOptions: z.number().nullish(),
-  displaySequence: z.number().nullish(),
+  name: z.nullish(z.string()),
+  minOptions: z.nullish(z.number()),
+  maxOptions: z.nullish(z.number()),
+  displaySequence: z.nullish(z.number()),
 })
 export type ProductConstraint = z.infer<typeof productConstraintSchema>
 
@@ -67,54 +67,54 @@ export const formationPackageSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   price: z.number(),
-  productFamily: z.string().nullish(),
-  collectionDisplaySequence: z.number().nullish(),
-  entity: z.string().nullish(),
-  productOptions: z.array(productOptionSchema).default([]),
-  productConstraints: z.array(productConstraintSchema).default([]),
+  productFamily: z.nullish(z.string()),
+  collectionDisplaySequence: z.nullish(z.number()),
+  entity: z.nullish(z.string()),
+  productOptions: z._default(z.array(productOptionSchema), []),
+  productConstraints: z._default(z.array(productConstraintSchema), []),
 })
 export type FormationPackage = z.infer<typeof formationPackageSchema>
 
 export const packageCollectionSchema = z.looseObject({
-  state: z.string().nullish(),
-  entityType: z.string().nullish(),
-  serviceCategory: z.string().nullish(),
-  name: z.string().nullish(),
-  productPackages: z.array(formationPackageSchema).default([]),
+  state: z.nullish(z.string()),
+  entityType: z.nullish(z.string()),
+  serviceCategory: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  productPackages: z._default(z.array(formationPackageSchema), []),
 })
 export type PackageCollection = z.infer<typeof packageCollectionSchema>
 
 export const packagesResultSchema = z.looseObject({
-  packageCollection: z.array(packageCollectionSchema).default([]),
+  packageCollection: z._default(z.array(packageCollectionSchema), []),
 })
 export type PackagesResult = z.infer<typeof packagesResultSchema>
 
 // ---------- Create order (BF-2, BF-3, BF-10) ----------
 
-export const pcidSchema = z.string().regex(/^[0-9a-f]{32}$/i, 'pcid is 32 hexadecimal characters')
+export const pcidSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/i, 'pcid is 32 hexadecimal characters'))
 
-const zipSchema = z.string().regex(/^\d{5}(-\d{4})?$/, 'ZIP is 5 digits, or ZIP+4')
-const required = (label: string) => z.string().trim().min(1, `${label} is required`)
+const zipSchema = z.string().check(z.regex(/^\d{5}(-\d{4})?$/, 'ZIP is 5 digits, or ZIP+4'))
+const required = (label: string) => z.string().check(z.trim(), z.minLength(1, `${label} is required`))
 
 export const formationContactSchema = z.strictObject({
   contactEmail: z.email('Enter an email address'),
   contactFirstName: required('First name'),
   contactLastName: required('Last name'),
   contactPhone: required('Phone'),
-  contactEveningPhone: z.string().optional(),
+  contactEveningPhone: z.optional(z.string()),
 })
 
 export const formationCompanyInfoSchema = z.strictObject({
   companyDesiredName: required('Company name'),
-  companyAlternativeName: z.string().optional(),
+  companyAlternativeName: z.optional(z.string()),
   companyBusinessCategory: required('Business category'),
   companyBusinessDescription: required('Business description'),
 })
 
 export const formationBusinessAddressSchema = z.strictObject({
-  businessAddressCountry: z.literal('US').default('US'),
+  businessAddressCountry: z._default(z.literal('US'), 'US'),
   businessAddressAddress1: required('Street address'),
-  businessAddressAddress2: z.string().optional(),
+  businessAddressAddress2: z.optional(z.string()),
   businessAddressCity: required('City'),
   businessAddressState: stateCodeSchema,
   businessAddressZip: zipSchema,
@@ -133,59 +133,62 @@ const AGENT_FIELDS = [
 export const registerAgentSchema = z
   .strictObject({
     registeredAgentIsCorpnetAgent: z.boolean(),
-    registeredAgentFirstName: z.string().optional(),
-    registeredAgentLastName: z.string().optional(),
-    registeredAgentAddress1: z.string().optional(),
-    registeredAgentAddress2: z.string().optional(),
-    registeredAgentCity: z.string().optional(),
-    registeredAgentState: stateCodeSchema.optional(),
-    registeredAgentZip: zipSchema.optional(),
-    registeredAgentCountry: z.string().optional(),
+    registeredAgentFirstName: z.optional(z.string()),
+    registeredAgentLastName: z.optional(z.string()),
+    registeredAgentAddress1: z.optional(z.string()),
+    registeredAgentAddress2: z.optional(z.string()),
+    registeredAgentCity: z.optional(z.string()),
+    registeredAgentState: z.optional(stateCodeSchema),
+    registeredAgentZip: z.optional(zipSchema),
+    registeredAgentCountry: z.optional(z.string()),
   })
-  .superRefine((agent, ctx) => {
-    if (agent.registeredAgentIsCorpnetAgent) return
-    for (const [field, label] of AGENT_FIELDS) {
-      if (!agent[field]?.trim()) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `${label} of the registered agent is required`,
-        })
+  .check(
+    z.superRefine((agent, ctx) => {
+      if (agent.registeredAgentIsCorpnetAgent) return
+      for (const [field, label] of AGENT_FIELDS) {
+        if (!agent[field]?.trim()) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `${label} of the registered agent is required`,
+          })
+        }
       }
-    }
-  })
+    }),
+  )
 
 /** "Yes" makes the SSN and e-mail required (BF-10); the service recommends "No". */
 export const responsiblePartySchema = z
   .looseObject({
     responsiblePartyStatus: z.enum(['Yes', 'No']),
-    responsiblePartySSN: z
-      .string()
-      .regex(/^\d{3}-?\d{2}-?\d{4}$/, 'SSN is 9 digits')
-      .optional(),
-    responsiblePartyEmail: z.email('Enter an email address').optional(),
+    responsiblePartySSN: z.optional(z.string().check(z.regex(/^\d{3}-?\d{2}-?\d{4}$/, 'SSN is 9 digits'))),
+    responsiblePartyEmail: z.optional(z.email('Enter an email address')),
   })
-  .superRefine((party, ctx) => {
-    if (party.responsiblePartyStatus !== 'Yes') return
-    if (!party.responsiblePartySSN) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['responsiblePartySSN'],
-        message: 'Please enter a value for ResponsiblePartySSN',
-      })
-    }
-    if (!party.responsiblePartyEmail) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['responsiblePartyEmail'],
-        message: 'Please enter a value for ResponsiblePartyEmail',
-      })
-    }
-  })
+  .check(
+    z.superRefine((party, ctx) => {
+      if (party.responsiblePartyStatus !== 'Yes') return
+      if (!party.responsiblePartySSN) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['responsiblePartySSN'],
+          message: 'Please enter a value for ResponsiblePartySSN',
+        })
+      }
+      if (!party.responsiblePartyEmail) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['responsiblePartyEmail'],
+          message: 'Please enter a value for ResponsiblePartyEmail',
+        })
+      }
+    }),
+  )
 
 export const orderProductSchema = z.strictObject({
-  productId: z.string().min(1),
-  quantity: z.string().regex(/^[1-9]\d*$/, 'Quantity is a whole number written as a string, e.g. "1"'),
+  productId: z.string().check(z.minLength(1)),
+  quantity: z
+    .string()
+    .check(z.regex(/^[1-9]\d*$/, 'Quantity is a whole number written as a string, e.g. "1"')),
 })
 
 /**
@@ -193,15 +196,15 @@ export const orderProductSchema = z.strictObject({
  * `pcid` may be left out: the client generates one (BF-3).
  */
 export const createFormationOrderInputSchema = z.strictObject({
-  apiUserPid: z.string().min(1).optional(),
-  pcid: pcidSchema.optional(),
+  apiUserPid: z.optional(z.string().check(z.minLength(1))),
+  pcid: z.optional(pcidSchema),
   businessStructureType: entityTypeSchema,
   businessStateInitial: stateCodeSchema,
   orderTotalPrice: z
     .string()
-    .regex(/^\d+(\.\d{1,2})?$/, 'The total is a money amount written as a string, e.g. "200"'),
-  packageId: z.string().min(1, 'Choose a package'),
-  products: z.array(orderProductSchema).default([]),
+    .check(z.regex(/^\d+(\.\d{1,2})?$/, 'The total is a money amount written as a string, e.g. "200"')),
+  packageId: z.string().check(z.minLength(1, 'Choose a package')),
+  products: z._default(z.array(orderProductSchema), []),
   contact: formationContactSchema,
   companyInfo: formationCompanyInfoSchema,
   businessAddress: formationBusinessAddressSchema,
@@ -216,24 +219,24 @@ export const createFormationOrderBodySchema = z.strictObject({
 
 // ---------- Read order (BF-4, BF-5) ----------
 
-const nullableObject = z.looseObject({}).nullish()
+const nullableObject = z.nullish(z.looseObject({}))
 
 export const formationOrderSchema = z.looseObject({
   /** May read null on get-order: keep the id from create (facts). */
-  orderGuid: z.string().nullish(),
+  orderGuid: z.nullish(z.string()),
   orderPhase: z.string(),
-  orderStatus: z.string().nullish(),
-  orderFilingType: z.string().nullish(),
-  filedDate: z.string().nullish(),
-  formedEntityId: z.string().nullish(),
-  apiUserPid: z.string().nullish(),
-  pcid: z.string().nullish(),
+  orderStatus: z.nullish(z.string()),
+  orderFilingType: z.nullish(z.string()),
+  filedDate: z.nullish(z.string()),
+  formedEntityId: z.nullish(z.string()),
+  apiUserPid: z.nullish(z.string()),
+  pcid: z.nullish(z.string()),
   contact: nullableObject,
   companyInfo: nullableObject,
   businessAddress: nullableObject,
   registerAgent: nullableObject,
   responsibleParty: nullableObject,
-  orderTotalPrice: amountSchema.nullish(),
+  orderTotalPrice: z.nullish(amountSchema),
 })
 export type FormationOrder = z.infer<typeof formationOrderSchema>
 
@@ -242,7 +245,7 @@ export const formationOrderEnvelopeSchema = z.looseObject({ partnerOrder: format
 
 /** Create answers with the order id at data.partnerOrder.orderGuid, never at data.orderGuid (BF-2). */
 export const createdFormationOrderSchema = z.looseObject({
-  partnerOrder: formationOrderSchema.extend({ orderGuid: z.string().min(1) }),
+  partnerOrder: z.extend(formationOrderSchema, { orderGuid: z.string().check(z.minLength(1)) }),
 })
 export type CreatedFormationOrder = z.infer<typeof createdFormationOrderSchema>['partnerOrder']
 
@@ -250,44 +253,46 @@ export type CreatedFormationOrder = z.infer<typeof createdFormationOrderSchema>[
 
 export const orderSummarySchema = z.looseObject({
   /** Capitalised as the record system writes it (BF-6); the old description wrote `id`. */
-  Id: z.string().nullish(),
-  id: z.string().nullish(),
-  orderNumber: z.string().nullish(),
-  orderTotal: amountSchema.nullish(),
-  orderProducts: z
-    .array(z.looseObject({ name: z.string().nullish(), value: z.unknown(), sortOrder: z.number().nullish() }))
-    .default([]),
+  Id: z.nullish(z.string()),
+  id: z.nullish(z.string()),
+  orderNumber: z.nullish(z.string()),
+  orderTotal: z.nullish(amountSchema),
+  orderProducts: z._default(
+    z.array(
+      z.looseObject({ name: z.nullish(z.string()), value: z.unknown(), sortOrder: z.nullish(z.number()) }),
+    ),
+    [],
+  ),
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>
 
 /** Answer to an RFI (BF-7): the spec names only `apiUserPid`; the rest is the order's own members. */
 export const updateFormationOrderInputSchema = z.looseObject({
-  apiUserPid: z.string().min(1).optional(),
-  contact: formationContactSchema.partial().optional(),
-  companyInfo: formationCompanyInfoSchema.partial().optional(),
-  businessAddress: formationBusinessAddressSchema.partial().optional(),
-  responsibleParty: z.looseObject({}).optional(),
-  registerAgent: z.looseObject({}).optional(),
+  apiUserPid: z.optional(z.string().check(z.minLength(1))),
+  contact: z.optional(z.partial(formationContactSchema)),
+  companyInfo: z.optional(z.partial(formationCompanyInfoSchema)),
+  businessAddress: z.optional(z.partial(formationBusinessAddressSchema)),
+  responsibleParty: z.optional(z.looseObject({})),
+  registerAgent: z.optional(z.looseObject({})),
 })
 export type UpdateFormationOrderInput = z.infer<typeof updateFormationOrderInputSchema>
 
 /** Upload body: not documented anywhere reachable, so a JSON body with Base64 content (facts). */
 export const uploadDocumentInputSchema = z.strictObject({
   orderGuid: idSchema,
-  fileName: z.string().trim().min(1, 'A file name is required'),
-  extension: z.string().regex(/^[A-Za-z0-9]{1,10}$/, 'The extension has no leading dot, e.g. pdf'),
-  contentType: z.string().min(1).default('application/octet-stream'),
-  documentType: z.string().optional(),
+  fileName: z.string().check(z.trim(), z.minLength(1, 'A file name is required')),
+  extension: z.string().check(z.regex(/^[A-Za-z0-9]{1,10}$/, 'The extension has no leading dot, e.g. pdf')),
+  contentType: z._default(z.string().check(z.minLength(1)), 'application/octet-stream'),
+  documentType: z.optional(z.string()),
   base64: z
     .string()
-    .min(1, 'The file is empty')
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Not Base64'),
+    .check(z.minLength(1, 'The file is empty'), z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Not Base64')),
 })
 export type UploadDocumentInput = z.input<typeof uploadDocumentInputSchema>
 
 export const downloadDocumentQuerySchema = z.strictObject({
   orderGuid: idSchema,
-  documentType: z.string().min(1).optional(),
+  documentType: z.optional(z.string().check(z.minLength(1))),
 })
 export type DownloadDocumentQuery = z.infer<typeof downloadDocumentQuerySchema>
 

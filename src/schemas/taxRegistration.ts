@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { einSchema, isoDateSchema } from './common'
 import { pcidSchema } from './formation'
 
@@ -16,75 +16,81 @@ export const TITLES_BY_ENTITY_TYPE: Readonly<Record<string, readonly string[]>> 
 export const payrollAmountSchema = z
   .union([
     z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d+(\.\d+)?$/, 'Enter an amount, e.g. 1500.00'),
+    z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, 'Enter an amount, e.g. 1500.00')),
   ])
-  .refine((value) => Number(value) >= 0, 'The first payroll amount cannot be negative')
+  .check(z.refine((value) => Number(value) >= 0, 'The first payroll amount cannot be negative'))
 
 export const taxResponsiblePartySchema = z.looseObject({
-  type: z.string().min(1, 'Say whether the responsible party is a person (INDIVIDUAL) or a business'),
-  dateOfBirth: isoDateSchema.optional(),
-  title: z.string().optional(),
+  type: z
+    .string()
+    .check(z.minLength(1, 'Say whether the responsible party is a person (INDIVIDUAL) or a business')),
+  dateOfBirth: z.optional(isoDateSchema),
+  title: z.optional(z.string()),
 })
 export type TaxResponsibleParty = z.infer<typeof taxResponsiblePartySchema>
 
 export const taxBusinessDetailsSchema = z.looseObject({
-  entityType: z.string().min(1, 'Entity type is required'),
-  EIN: einSchema.optional(),
-  nonProfitInfo: z.looseObject({}).optional(),
+  entityType: z.string().check(z.minLength(1, 'Entity type is required')),
+  EIN: z.optional(einSchema),
+  nonProfitInfo: z.optional(z.looseObject({})),
 })
 
 export const taxAccountInfoSchema = z.looseObject({
-  firstPayrollAmount: payrollAmountSchema.optional(),
+  firstPayrollAmount: z.optional(payrollAmountSchema),
 })
 
 export const taxStateInfoSchema = z.looseObject({
-  firstPayrollAmount: payrollAmountSchema.optional(),
+  firstPayrollAmount: z.optional(payrollAmountSchema),
 })
 
 /** The `partnerOrder` of tax-registration create (TAX-1). `apiUserPid` may be left to the proxy. */
 export const createTaxRegistrationInputSchema = z
   .looseObject({
-    orderFilingType: z.string().min(1, 'Filing type is required'),
-    apiUserPid: z.string().min(1).optional(),
-    pcid: pcidSchema.optional(),
+    orderFilingType: z.string().check(z.minLength(1, 'Filing type is required')),
+    apiUserPid: z.optional(z.string().check(z.minLength(1))),
+    pcid: z.optional(pcidSchema),
     accountInfo: taxAccountInfoSchema,
     businessDetails: taxBusinessDetailsSchema,
-    stateInfo: z.union([z.array(taxStateInfoSchema).min(1, 'At least one state'), taxStateInfoSchema]),
-    responsibleParties: z.array(taxResponsiblePartySchema).min(1, 'At least one responsible party'),
+    stateInfo: z.union([
+      z.array(taxStateInfoSchema).check(z.minLength(1, 'At least one state')),
+      taxStateInfoSchema,
+    ]),
+    responsibleParties: z
+      .array(taxResponsiblePartySchema)
+      .check(z.minLength(1, 'At least one responsible party')),
   })
-  .superRefine((order, ctx) => {
-    const entityType = order.businessDetails.entityType
-    // TAX-4
-    if (entityType === 'Non-Profit Corporation' && !order.businessDetails.nonProfitInfo) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['businessDetails', 'nonProfitInfo'],
-        message: 'Non-profit details are required for a Non-Profit Corporation',
+  .check(
+    z.superRefine((order, ctx) => {
+      const entityType = order.businessDetails.entityType
+      // TAX-4
+      if (entityType === 'Non-Profit Corporation' && !order.businessDetails.nonProfitInfo) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['businessDetails', 'nonProfitInfo'],
+          message: 'Non-profit details are required for a Non-Profit Corporation',
+        })
+      }
+      const titles = TITLES_BY_ENTITY_TYPE[entityType]
+      order.responsibleParties.forEach((party, index) => {
+        // TAX-3
+        if (party.type === 'INDIVIDUAL' && !party.dateOfBirth) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['responsibleParties', index, 'dateOfBirth'],
+            message: 'Date of birth is required for an individual',
+          })
+        }
+        // TAX-5
+        if (titles && party.title !== undefined && !titles.includes(party.title)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['responsibleParties', index, 'title'],
+            message: `For ${entityType} the title is one of: ${titles.join(', ')}`,
+          })
+        }
       })
-    }
-    const titles = TITLES_BY_ENTITY_TYPE[entityType]
-    order.responsibleParties.forEach((party, index) => {
-      // TAX-3
-      if (party.type === 'INDIVIDUAL' && !party.dateOfBirth) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['responsibleParties', index, 'dateOfBirth'],
-          message: 'Date of birth is required for an individual',
-        })
-      }
-      // TAX-5
-      if (titles && party.title !== undefined && !titles.includes(party.title)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['responsibleParties', index, 'title'],
-          message: `For ${entityType} the title is one of: ${titles.join(', ')}`,
-        })
-      }
-    })
-  })
+    }),
+  )
 export type CreateTaxRegistrationInput = z.input<typeof createTaxRegistrationInputSchema>
 
 export const createTaxRegistrationBodySchema = z.strictObject({
@@ -93,7 +99,7 @@ export const createTaxRegistrationBodySchema = z.strictObject({
 
 /** 201 echoes the order with its assigned id (TAX-1). */
 export const createdTaxRegistrationSchema = z.looseObject({
-  partnerOrder: z.looseObject({ orderGuid: z.string().min(1) }),
+  partnerOrder: z.looseObject({ orderGuid: z.string().check(z.minLength(1)) }),
 })
 export type CreatedTaxRegistration = z.infer<typeof createdTaxRegistrationSchema>['partnerOrder']
 
@@ -102,12 +108,12 @@ export type CreatedTaxRegistration = z.infer<typeof createdTaxRegistrationSchema
  * not public, so they are kept as they come and the tracker renders them generically.
  */
 export const taxRegistrationOrderSchema = z.looseObject({
-  orderGuid: z.string().nullish(),
+  orderGuid: z.nullish(z.string()),
   orderPhase: z.string(),
-  orderStatus: z.string().nullish(),
-  accountNumbers: z.unknown().optional(),
-  taxRates: z.unknown().optional(),
-  agencyAccounts: z.unknown().optional(),
+  orderStatus: z.nullish(z.string()),
+  accountNumbers: z.optional(z.unknown()),
+  taxRates: z.optional(z.unknown()),
+  agencyAccounts: z.optional(z.unknown()),
 })
 export type TaxRegistrationOrder = z.infer<typeof taxRegistrationOrderSchema>
 

@@ -1,5 +1,6 @@
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { companyInputSchema } from '../schemas/compliance'
+import { safeParseSchema } from '../schemas/safeParseSchema'
 
 /** The service's own validation-exception code, prefixed to every create-company 400 (CMP-3). */
 export const VALIDATION_CODE = 'FIELD_CUSTOM_VALIDATION_EXCEPTION'
@@ -30,7 +31,7 @@ function textFor(issue: z.core.$ZodIssue): string {
 export function companyProblem(input: unknown): string | undefined {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     return 'body: A company must be a JSON object'
-  const result = companyInputSchema.safeParse(input)
+  const result = safeParseSchema(companyInputSchema, input)
   if (result.success) return undefined
   const issue = result.error.issues.find((candidate) => candidate.code !== 'unrecognized_keys')
   if (!issue) return undefined

@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 
 /** `responsiblePartySSN` → `ResponsiblePartySSN`, the service's way of naming a field (BF-10). */
 const fieldName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)

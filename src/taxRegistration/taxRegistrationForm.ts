@@ -5,6 +5,7 @@ import {
   type CreateTaxRegistrationInput,
 } from '../schemas/taxRegistration'
 import { US_STATES, type UsStateCode } from '../schemas/usStates'
+import { safeParseSchema } from '../schemas/safeParseSchema'
 
 // The tax registration form as flat strings, what it sends (TAX-1), and its checks as the user types.
 // The rules themselves (TAX-3 to TAX-7) are the create schema's: the form runs it on the order it
@@ -190,7 +191,7 @@ export function checkTaxRegistrationForm(
   const add = (field: string, problem: TaxFormProblem) => {
     problems[field] ??= problem
   }
-  const parsed = createTaxRegistrationInputSchema.safeParse(taxRegistrationOrderFromForm(values))
+  const parsed = safeParseSchema(createTaxRegistrationInputSchema, taxRegistrationOrderFromForm(values))
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
       add(issue.path.map(String).join('.'), problemOf(issue.path, issue.code, values))

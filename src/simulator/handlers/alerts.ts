@@ -4,6 +4,7 @@ import { json, type SimResponse } from '../respond'
 import type { AlertRecord, FormDefinitionRecord, SimulatorState } from '../types'
 import { applyDueWritebacks, flattenSections } from '../writeback'
 import { badRequest, otherPartners } from './complianceAccess'
+import { safeParseSchema } from '../../schemas/safeParseSchema'
 
 const amountOf = (alert: AlertRecord) =>
   alert.products.reduce((sum, product) => sum + product.price * product.quantity, 0)
@@ -144,7 +145,7 @@ function checkForms(alert: AlertRecord, forms: unknown): { problem: string } | {
       )
       if (!definition)
         return { problem: `No form definition found for formDefinitionId ${submitted.formDefinitionId}` }
-      const sections = formSectionsSchema.safeParse(submitted.sections)
+      const sections = safeParseSchema(formSectionsSchema, submitted.sections)
       if (!sections.success)
         return { problem: `sections of formDefinitionId ${definition.formDefinitionId} are malformed` }
       // Section names are the service's: values under an invented section are not read (spec 2.6 rule 4).

@@ -5,6 +5,7 @@ import { currentStep } from '../orderLifecycle'
 import { createPdf, decodeBase64 } from '../pdf'
 import { formationError, json, serverError } from '../respond'
 import { findOrder } from './formationCommon'
+import { safeParseSchema } from '../../schemas/safeParseSchema'
 
 /** Base64 of about 10 MB of file. */
 const MAX_BASE64_LENGTH = 14_000_000
@@ -18,7 +19,7 @@ export const uploadDocument: Handler = async (context) => {
   if (typeof input === 'object' && input !== null && 'apiUserPid' in input) {
     return formationError(400, ['apiUserPid is not accepted on this endpoint.'])
   }
-  const parsed = uploadDocumentInputSchema.safeParse(input)
+  const parsed = safeParseSchema(uploadDocumentInputSchema, input)
   if (!parsed.success) return formationError(400, formationMessages(parsed.error.issues, input))
   const found = findOrder(context, context.state.formationOrders, parsed.data.orderGuid)
   if ('answer' in found) return found.answer

@@ -13,6 +13,7 @@ import { formationError, json, serverError, type SimResponse } from '../respond'
 import { packageCollection, type FormationPackageRecord } from '../seed/packages'
 import type { FormationOrderRecord } from '../types'
 import { checkApiUserPid, findOrder, formationOk, refuseApiUserPid } from './formationCommon'
+import { safeParseSchema } from '../../schemas/safeParseSchema'
 
 type Priced = { name: string; price: number }
 
@@ -76,7 +77,7 @@ export const createOrder: Handler = async (context) => {
   if (typeof partnerOrder.pcid !== 'string' || partnerOrder.pcid.trim() === '')
     return formationError(400, ['Please enter a value for Pcid'])
   // pcid's format and uniqueness are the partner's business (BF-3), not the service's.
-  const parsed = createFormationOrderInputSchema.safeParse({ ...partnerOrder, pcid: undefined })
+  const parsed = safeParseSchema(createFormationOrderInputSchema, { ...partnerOrder, pcid: undefined })
   if (!parsed.success)
     return formationError(400, formationMessages(parsed.error.issues, partnerOrder, ['apiUserPid', 'pcid']))
   const input: CreateFormationOrderInput = { ...parsed.data, pcid: partnerOrder.pcid }
@@ -149,7 +150,7 @@ export const updateOrder: Handler = async (context): Promise<SimResponse> => {
   if (pid) return pid
   const found = findOrder(context, context.state.formationOrders, context.params.orderGuid)
   if ('answer' in found) return found.answer
-  const parsed = updateFormationOrderInputSchema.safeParse(input)
+  const parsed = safeParseSchema(updateFormationOrderInputSchema, input)
   if (!parsed.success)
     return formationError(400, formationMessages(parsed.error.issues, input, ['apiUserPid']))
   const { order } = found

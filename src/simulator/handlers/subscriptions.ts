@@ -3,6 +3,7 @@ import { isRecord, readJson, type Handler, type SimContext } from '../context'
 import { json, type SimResponse } from '../respond'
 import type { SubscriptionRecord } from '../types'
 import { badRequest, otherPartners } from './complianceAccess'
+import { safeParseSchema } from '../../schemas/safeParseSchema'
 
 /** Misspelled verbatim, as the service writes it (CMP-16). */
 export const PLAN_REQUIRED = 'Subscripion plan is required.'
@@ -67,11 +68,11 @@ export const getSubscription: Handler = (context) => {
 }
 
 const RENEW_CHECKS: readonly [key: string, valid: (value: unknown) => boolean][] = [
-  ['serviceState', (value) => stateCodeSchema.safeParse(value).success],
-  ['startDate', (value) => isoDateSchema.safeParse(value).success],
-  ['endDate', (value) => isoDateSchema.safeParse(value).success],
-  ['renewalDate', (value) => isoDateSchema.safeParse(value).success],
-  ['renewalType', (value) => renewalTypeSchema.safeParse(value).success],
+  ['serviceState', (value) => safeParseSchema(stateCodeSchema, value).success],
+  ['startDate', (value) => safeParseSchema(isoDateSchema, value).success],
+  ['endDate', (value) => safeParseSchema(isoDateSchema, value).success],
+  ['renewalDate', (value) => safeParseSchema(isoDateSchema, value).success],
+  ['renewalType', (value) => safeParseSchema(renewalTypeSchema, value).success],
   ['serviceType', (value) => typeof value === 'string'],
   ['autoRenew', (value) => typeof value === 'boolean'],
   ['entityId', (value) => typeof value === 'string'],
@@ -151,7 +152,7 @@ export const cancelSubscription: Handler = async (context) => {
         `Registered Agent cancellation requires title, extension and base64; missing: ${missing.join(', ')}.`,
       )
     }
-    const proof = cancelProofSchema.safeParse({
+    const proof = safeParseSchema(cancelProofSchema, {
       title: input.title,
       extension: input.extension,
       base64: input.base64,

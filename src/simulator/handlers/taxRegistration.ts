@@ -8,6 +8,7 @@ import { isoDate } from '../seed/calendar'
 import { taxAccountsFor } from '../seed/orders'
 import type { TaxOrderRecord } from '../types'
 import { checkApiUserPid, findOrder, formationOk } from './formationCommon'
+import { safeParseSchema } from '../../schemas/safeParseSchema'
 
 const REQUIRED = [
   'orderFilingType',
@@ -37,7 +38,7 @@ function taxProblems(order: Record<string, unknown>): string[] {
     problems.push('businessDetails.nonProfitInfo is required when entityType is Non-Profit Corporation')
   }
   // TAX-6: the format only; no registry is asked.
-  if (details.EIN !== undefined && !einSchema.safeParse(details.EIN).success) {
+  if (details.EIN !== undefined && !safeParseSchema(einSchema, details.EIN).success) {
     problems.push('businessDetails.EIN must be in the format NN-NNNNNNN')
   }
   const parties = order.responsibleParties
@@ -55,7 +56,10 @@ function taxProblems(order: Record<string, unknown>): string[] {
       (value.dateOfBirth === undefined || value.dateOfBirth === null || value.dateOfBirth === '')
     ) {
       problems.push(`${at}.dateOfBirth is required when type is INDIVIDUAL`)
-    } else if (value.dateOfBirth !== undefined && !isoDateSchema.safeParse(value.dateOfBirth).success) {
+    } else if (
+      value.dateOfBirth !== undefined &&
+      !safeParseSchema(isoDateSchema, value.dateOfBirth).success
+    ) {
       problems.push(`${at}.dateOfBirth must be a date in the format YYYY-MM-DD`)
     }
     // TAX-5

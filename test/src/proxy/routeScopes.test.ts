@@ -63,7 +63,7 @@ function requestFor(route: RouteDefinition): Request {
   const url = `${BASE}${buildPath(route.path, params)}${query ? `?${query}` : ''}`
   if (!route.request) return new Request(url, { method: route.method })
   const body =
-    route.request.def.type === 'array'
+    route.request._zod.def.type === 'array'
       ? [{ name: 'Acme' }]
       : { orderGuid: MY_ORDER, entityId: MINE, id: value('id'), partnerOrder: {} }
   return new Request(url, {
