@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { describeError, type ErrorRule } from './errors'
 import { useComponents } from './useComponents'
-import { useText } from './useText'
+import { useText, type MessageArea } from './useText'
 
 /** The states a component's root reports in `data-state` (design.md). */
 export type ComponentState = 'loading' | 'empty' | 'error' | 'ready' | 'submitting' | 'submitted'
@@ -60,18 +60,24 @@ export function LoadingView({ label }: { label: string }) {
   )
 }
 
-/** An error in plain words (`role="alert"`), with a retry button when the action can be repeated. */
-export function ErrorView({
+/**
+ * An error in plain words (`role="alert"`), with a retry button when the action can be repeated.
+ * `rules` read some errors the component's way; their messages come from `area`, the component's own
+ * en-US strings (a rule naming an id outside it is a type error).
+ */
+export function ErrorView<Area extends MessageArea = Readonly<Record<never, string>>>({
   error,
   onRetry,
   rules,
+  area,
 }: {
   error: unknown
   onRetry?: (() => void) | undefined
-  rules?: readonly ErrorRule[]
+  rules?: readonly ErrorRule<Extract<keyof NoInfer<Area>, string>>[]
+  area?: Area
 }) {
   const { Alert, Button } = useComponents()
-  const text = useText()
+  const text = useText(area)
   return (
     <Alert
       tone="error"
@@ -121,8 +127,10 @@ function PlainFailure({ name, className }: { name: string; className?: string | 
  * that shows the error state with a retry instead of blanking the host page, reset together with
  * TanStack Query's error boundary. Put a `#__PURE__` annotation comment before each call: bundlers
  * assume a call at module level has side effects, so a page importing one component from the bundled
- * entry would otherwise get every other one (and their dependencies) too.
+ * entry would otherwise get every other one (and their dependencies) too. The no-side-effects annotation
+ * below says the same of every call, for the bundlers that read it (Rollup, esbuild), should one miss it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function withBase<P extends { className?: string | undefined }>(
   name: string,
   Inner: ComponentType<P>,

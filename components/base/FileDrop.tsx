@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import { checkFile, DEFAULT_MAX_FILE_BYTES } from '../../hooks'
 import { useComponents } from './useComponents'
+import { fileMessages } from '../messages/en/file'
 import { useText } from './useText'
 
 /** What an `accept` list reads as for a person: `.pdf,image/png` → `PDF, PNG`. */
@@ -45,7 +46,7 @@ export function FileDrop({
   required,
 }: FileDropProps) {
   const { FileInput } = useComponents()
-  const { t, bytes } = useText()
+  const { t, bytes } = useText(fileMessages)
   const [refusal, setRefusal] = useState<string | undefined>()
   const types = acceptedTypesText(accept)
 

@@ -1,6 +1,7 @@
 'use client'
 import type { ReactNode } from 'react'
 import { humanizeKey, isCalendarDate, isWebUrl } from '../../hooks'
+import { valueMessages } from '../messages/en/value'
 import { useText } from './useText'
 
 /** How a member's name and value read; return `undefined` to fall back to the generic rendering. */
@@ -31,7 +32,7 @@ export function ValueView({
   options?: ValueViewOptions
   depth?: number
 }): ReactNode {
-  const text = useText()
+  const text = useText(valueMessages)
   const { t, locale } = text
   if (name !== undefined) {
     const formatted = options.formatValue?.(name, value)

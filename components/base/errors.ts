@@ -1,8 +1,8 @@
 import { isPartnerApiError, type PartnerApiError, type PartnerApiErrorKind } from '../../hooks'
-import type { MessageId } from '../messages/en'
+import type { CommonMessageId } from '../messages/en/common'
 import type { Text } from './useText'
 
-const KIND_MESSAGE: Record<PartnerApiErrorKind, MessageId> = {
+const KIND_MESSAGE: Record<PartnerApiErrorKind, CommonMessageId> = {
   unauthorized: 'error.unauthorized',
   forbidden: 'error.forbidden',
   validation: 'error.validation',
@@ -15,10 +15,13 @@ const KIND_MESSAGE: Record<PartnerApiErrorKind, MessageId> = {
   contract: 'error.contract',
 }
 
-/** A component's own reading of an error, tried before the general one (e.g. CMP-16's "already cancelled"). */
-export interface ErrorRule {
+/**
+ * A component's own reading of an error, tried before the general one (e.g. CMP-16's "already
+ * cancelled"). `Id` is the message ids of the component's area.
+ */
+export interface ErrorRule<Id extends string = never> {
   when: (error: PartnerApiError) => boolean
-  message: MessageId
+  message: Id | CommonMessageId
 }
 
 /**
@@ -26,10 +29,10 @@ export interface ErrorRule {
  * with no field to put them on, where they tell the user what to fix; every other kind gets a plain
  * sentence, and anything that is not a PartnerApiError the generic one.
  */
-export function describeError(
+export function describeError<Id extends string = never>(
   error: unknown,
-  { t }: Pick<Text, 't'>,
-  rules: readonly ErrorRule[] = [],
+  { t }: Pick<Text<Id>, 't'>,
+  rules: readonly ErrorRule<Id>[] = [],
 ): string {
   if (!isPartnerApiError(error)) return t('error.unexpected')
   const rule = rules.find((candidate) => candidate.when(error))
@@ -47,7 +50,11 @@ export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> 
   return isPartnerApiError(error) ? error.fieldErrors : {}
 }
 
-/** Whether the service's message matches `pattern` (a CMP rule's wording). */
+/**
+ * Whether the service's message matches `pattern` (a CMP rule's wording). Called at module level to
+ * build rules: marked free of side effects so a bundler can drop the rules of a component not used.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export const serviceSays =
   (pattern: RegExp) =>
   (error: PartnerApiError): boolean =>

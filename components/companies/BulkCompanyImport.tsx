@@ -18,6 +18,7 @@ import { Root, withBase, type ComponentState } from '../base/Base'
 import { FileDrop } from '../base/FileDrop'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { companyMessages } from '../messages/en/companies'
 import { ColumnMapping } from './ColumnMapping'
 import { byCount } from './fields'
 import { parseCompanyFile, type CompanyTable } from './parseCompanyFile'
@@ -80,7 +81,7 @@ function BulkCompanyImportView({
   className,
 }: BulkCompanyImportProps) {
   const bulk = useBulkCreateCompanies({ chunkSize, concurrency, runId })
-  const text = useText()
+  const text = useText(companyMessages)
   const { t } = text
   const { Heading, Button, Alert, ProgressBar } = useComponents()
   const id = useId()

@@ -2,6 +2,7 @@
 import { COMPANY_IMPORT_FIELDS, type CompanyColumnMapping, type CompanyImportField } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { companyMessages } from '../messages/en/companies'
 import { fieldLabel } from './fields'
 
 /** One select per company field: which column of the file feeds it. */
@@ -21,7 +22,7 @@ export function ColumnMapping({
   nameError: string | undefined
 }) {
   const { Select } = useComponents()
-  const text = useText()
+  const text = useText(companyMessages)
   const { t } = text
   const options = [
     { value: '', label: t('companyImport.mapping.none') },

@@ -2,6 +2,7 @@
 import type { BulkProgress } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { companyMessages } from '../messages/en/companies'
 import { byCount } from './fields'
 import { ImportResults } from './ImportResults'
 import type { BulkImportResultRow } from './resultCsv'
@@ -27,7 +28,7 @@ export function ImportDone({
   onStartOver: () => void
 }) {
   const { Heading, Alert, Button } = useComponents()
-  const text = useText()
+  const text = useText(companyMessages)
   const { t } = text
   return (
     <>

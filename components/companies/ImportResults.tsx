@@ -2,11 +2,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useId, useRef } from 'react'
 import { useText } from '../base/useText'
-import type { MessageId } from '../messages/en'
+import { companyMessages, type CompanyMessageId } from '../messages/en/companies'
 import type { BulkImportResultRow } from './resultCsv'
 
 const ROW_HEIGHT = 37
-const STATUS: Record<BulkImportResultRow['status'], MessageId> = {
+const STATUS: Record<BulkImportResultRow['status'], CompanyMessageId> = {
   created: 'companyImport.result.created',
   skipped: 'companyImport.result.skipped',
   not_imported: 'companyImport.result.notImported',
@@ -18,7 +18,7 @@ const COLUMNS = ['row', 'name', 'companyId', 'PCID', 'status'] as const
  * rows in view (TanStack Virtual), in a scrolling region reachable by keyboard.
  */
 export function ImportResults({ rows }: { rows: readonly BulkImportResultRow[] }) {
-  const { t } = useText()
+  const { t } = useText(companyMessages)
   const captionId = useId()
   const scroller = useRef<HTMLDivElement>(null)
   // Not memoised by the React Compiler (its functions change identity); this component needs no memo.

@@ -2,6 +2,7 @@
 import type { CheckedCompanyRow, CompanyImportField, CompanyRowValues } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { companyMessages } from '../messages/en/companies'
 import { fieldLabel, problemText } from './fields'
 
 /** A row the check refused: its number, its values now, its fields to show, whether it is skipped. */
@@ -27,7 +28,7 @@ export function RowReview({
   onSkip: (index: number, skipped: boolean) => void
 }) {
   const { TextInput, Checkbox, Badge } = useComponents()
-  const text = useText()
+  const text = useText(companyMessages)
   const { t } = text
   return (
     <ul className="fk-import-problems" aria-label={t('companyImport.review.listLabel')}>

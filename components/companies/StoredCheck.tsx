@@ -1,6 +1,7 @@
 'use client'
 import { useCompanies } from '../../hooks'
 import { useText } from '../base/useText'
+import { companyMessages } from '../messages/en/companies'
 
 /**
  * Before uncertain chunks are re-sent: how many of their rows the company list already holds, matched
@@ -8,7 +9,7 @@ import { useText } from '../base/useText'
  * for the user, not a rule; rows without a reference cannot be looked up.
  */
 export function StoredCheck({ references }: { references: readonly string[] }) {
-  const { t } = useText()
+  const { t } = useText(companyMessages)
   const companies = useCompanies({ staleTime: 0, enabled: references.length > 0 })
   if (references.length === 0) return null
   if (!companies.data) {

@@ -4,7 +4,7 @@ import type { BulkChunk, BulkChunkStatus, BulkProgress } from '../../hooks'
 import { describeError } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
-import type { MessageId } from '../messages/en'
+import { companyMessages, type CompanyMessageId } from '../messages/en/companies'
 
 const STATUS_TONE = {
   queued: 'neutral',
@@ -18,7 +18,11 @@ const STATUS_TONE = {
 export type RowOf = (sentIndex: number) => number
 
 /** "rows 1–200, 401–600" for the chunks given. */
-export function chunkRanges(chunks: readonly BulkChunk[], rowOf: RowOf, text: Pick<Text, 't'>): string {
+export function chunkRanges(
+  chunks: readonly BulkChunk[],
+  rowOf: RowOf,
+  text: Pick<Text<CompanyMessageId>, 't'>,
+): string {
   return chunks
     .map((chunk) =>
       text.t('companyImport.chunks.range', {
@@ -62,7 +66,7 @@ export function UploadProgress({
   doneAtStart: number
 }) {
   const { ProgressBar, Table, Badge } = useComponents()
-  const text = useText()
+  const text = useText(companyMessages)
   const { t, locale } = text
   const now = useNow(sending)
   const label = t('companyImport.upload.progress', { done: progress.done, total: progress.total })
@@ -119,7 +123,7 @@ export function UploadProgress({
             }),
             status: (
               <Badge tone={STATUS_TONE[chunk.status]}>
-                {t(`companyImport.chunk.${chunk.status}` as MessageId)}
+                {t(`companyImport.chunk.${chunk.status}` as CompanyMessageId)}
               </Badge>
             ),
             detail: detail(chunk),

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { BulkChunk, BulkProgress } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { companyMessages } from '../messages/en/companies'
 import { byCount } from './fields'
 import { StoredCheck } from './StoredCheck'
 import { chunkRanges, UploadProgress, type RowOf } from './UploadProgress'
@@ -37,7 +38,7 @@ export function UploadStep({
   referencesOf: (chunks: readonly BulkChunk[]) => string[]
 }) {
   const { Heading, Alert, Button, Dialog } = useComponents()
-  const text = useText()
+  const text = useText(companyMessages)
   const { t } = text
   const [confirmUnknown, setConfirmUnknown] = useState(false)
   const failed = progress.chunks.filter((chunk) => chunk.status === 'failed')

@@ -1,23 +1,23 @@
 import { US_STATES, type CompanyImportField, type CompanyProblemCode } from '../../hooks'
 import type { Text } from '../base/useText'
-import type { MessageId } from '../messages/en'
+import type { CompanyMessageId } from '../messages/en/companies'
 
 /** The label of a company field (spec 2.4), shared by the form and the import's column matching. */
-export const fieldLabel = (field: CompanyImportField, { t }: Pick<Text, 't'>) =>
-  t(`company.field.${field}` as MessageId)
+export const fieldLabel = (field: CompanyImportField, { t }: Pick<Text<CompanyMessageId>, 't'>) =>
+  t(`company.field.${field}` as CompanyMessageId)
 
 /** What is wrong with a field, in the reader's words. */
-export const problemText = (code: CompanyProblemCode, { t }: Pick<Text, 't'>) =>
-  t(`company.problem.${code}` as MessageId)
+export const problemText = (code: CompanyProblemCode, { t }: Pick<Text<CompanyMessageId>, 't'>) =>
+  t(`company.problem.${code}` as CompanyMessageId)
 
 /** The states as select options: `CA — California`, led by "not set". */
-export const stateOptions = ({ t }: Pick<Text, 't'>) => [
+export const stateOptions = ({ t }: Pick<Text<CompanyMessageId>, 't'>) => [
   { value: '', label: t('company.stateNone') },
   ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} — ${name}` })),
 ]
 
 /** `one` when `count` reads as singular in the locale (Intl.PluralRules), else `other`. */
-export const byCount = <Id extends MessageId>(
+export const byCount = <Id extends CompanyMessageId>(
   count: number,
   { locale }: Pick<Text, 'locale'>,
   one: Id,

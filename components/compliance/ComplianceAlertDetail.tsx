@@ -5,6 +5,7 @@ import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../
 import { serviceSays, type ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
 import { dueDateOf, todayCalendarDate, urgencyOf } from './dueDates'
 
 /** Props of `ComplianceAlertDetail`. */
@@ -18,7 +19,7 @@ export interface ComplianceAlertDetailProps {
 }
 
 // An alert already closed (submitted) or unknown is a 400 "No opportunity found" (CMP-10's wording).
-const RULES: readonly ErrorRule[] = [
+const RULES: readonly ErrorRule<ComplianceMessageId>[] = [
   {
     when: (error) => error.kind === 'not_found' || serviceSays(/no opportunity found/i)(error),
     message: 'compliance.detail.notFound',
@@ -31,7 +32,7 @@ const lineTotal = (product: AlertDetail['opportunityProducts'][number]) =>
 
 function ComplianceAlertDetailView({ alertId, onStart, today, className }: ComplianceAlertDetailProps) {
   const query = useAlert(alertId)
-  const text = useText()
+  const text = useText(complianceMessages)
   const { t, date, money } = text
   const { Heading, Table, Button, Badge } = useComponents()
   const headingId = useId()
@@ -132,7 +133,12 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
         </Heading>
         {state === 'loading' ? <LoadingView label={t('compliance.detail.loading')} /> : null}
         {state === 'error' ? (
-          <ErrorView error={query.error} rules={RULES} onRetry={() => void query.refetch()} />
+          <ErrorView
+            error={query.error}
+            rules={RULES}
+            area={complianceMessages}
+            onRetry={() => void query.refetch()}
+          />
         ) : null}
         {body}
       </div>
@@ -145,4 +151,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
  * what is included with prices and the total, and a call to action that starts the filing.
  * @example <ComplianceAlertDetail alertId={id} onStart={() => setStep('form')} />
  */
-export const ComplianceAlertDetail = withBase('ComplianceAlertDetail', ComplianceAlertDetailView)
+export const ComplianceAlertDetail = /* @__PURE__ */ withBase(
+  'ComplianceAlertDetail',
+  ComplianceAlertDetailView,
+)

@@ -5,6 +5,7 @@ import { parseCalendarDate, useAlerts, type Alert } from '../../hooks'
 import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
+import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
 import { dueDateOf, todayCalendarDate, urgencyOf, type Urgency } from './dueDates'
 
 /** Props of `ComplianceAlertList`. */
@@ -83,7 +84,7 @@ function useFormats(locale: string): Formats {
   }, [locale])
 }
 
-function AlertRow({ row, text, formats }: { row: Row; text: Text; formats: Formats }) {
+function AlertRow({ row, text, formats }: { row: Row; text: Text<ComplianceMessageId>; formats: Formats }) {
   const { Badge } = useComponents()
   const { t } = text
   const { date, money } = formats
@@ -114,7 +115,7 @@ function ComplianceAlertListView({
   className,
 }: ComplianceAlertListProps) {
   const query = useAlerts({ ...(companyId ? { companyId } : {}), ...(type ? { type } : {}) })
-  const text = useText()
+  const text = useText(complianceMessages)
   const { t } = text
   const { Heading, Select, TextInput } = useComponents()
   const id = useId()
@@ -319,4 +320,4 @@ function ComplianceAlertListView({
  * are rendered, so thousands stay fast. A listbox: arrow keys move, Enter or a click opens.
  * @example <ComplianceAlertList onSelect={(alert) => navigate(`/alerts/${alert.id}`)} />
  */
-export const ComplianceAlertList = withBase('ComplianceAlertList', ComplianceAlertListView)
+export const ComplianceAlertList = /* @__PURE__ */ withBase('ComplianceAlertList', ComplianceAlertListView)

@@ -4,7 +4,8 @@ import { formatCalendarDate, useAlerts, useSubscriptions } from '../../hooks'
 import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
-import type { MessageId } from '../messages/en'
+import { planMessages } from '../messages/en/plans'
+import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
 import {
   addMonths,
   calendarItems,
@@ -37,7 +38,7 @@ export interface ComplianceCalendarProps {
   className?: string
 }
 
-const KIND_MESSAGE: Record<ComplianceCalendarItemKind, MessageId> = {
+const KIND_MESSAGE: Record<ComplianceCalendarItemKind, ComplianceMessageId> = {
   alert: 'compliance.calendar.kind.alert',
   planEnd: 'compliance.calendar.kind.planEnd',
   autoRenew: 'compliance.calendar.kind.autoRenew',
@@ -58,7 +59,7 @@ function ComplianceCalendarView({
 }: ComplianceCalendarProps) {
   const alerts = useAlerts(companyId ? { companyId } : {})
   const plans = useSubscriptions(companyId ? { companyId } : {})
-  const text = useText()
+  const text = useText(complianceMessages, planMessages)
   const { t, locale } = text
   const { Heading, Button, RadioGroup, Alert: Notice } = useComponents()
   const id = useId()
@@ -379,4 +380,4 @@ function ComplianceCalendarView({
  * time zone never shifts them.
  * @example <ComplianceCalendar companyId={company.id} onSelect={(item) => open(item)} />
  */
-export const ComplianceCalendar = withBase('ComplianceCalendar', ComplianceCalendarView)
+export const ComplianceCalendar = /* @__PURE__ */ withBase('ComplianceCalendar', ComplianceCalendarView)

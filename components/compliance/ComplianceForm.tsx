@@ -19,11 +19,12 @@ import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../
 import { fieldErrorsOf } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
-import type { MessageId } from '../messages/en'
+import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
 
 // rjsf, ajv and our rjsf theme: a chunk of their own, fetched when a ComplianceForm first renders.
 const loadBody = () => import('./ComplianceFormBody')
-const ComplianceFormBody = lazy(loadBody)
+// Pure: a page that never shows a ComplianceForm can drop this (and the chunk's import) entirely.
+const ComplianceFormBody = /* @__PURE__ */ lazy(loadBody)
 
 /** Props of `ComplianceForm`. */
 export interface ComplianceFormProps {
@@ -52,7 +53,7 @@ export interface ComplianceFormProps {
   className?: string
 }
 
-const WRITEBACK_MESSAGE: Record<Exclude<WritebackState, 'idle'>, MessageId> = {
+const WRITEBACK_MESSAGE: Record<Exclude<WritebackState, 'idle'>, ComplianceMessageId> = {
   pending: 'compliance.form.writeback.pending',
   confirmed: 'compliance.form.writeback.confirmed',
   timed_out: 'compliance.form.writeback.timedOut',
@@ -97,7 +98,7 @@ function ComplianceFormView({
       : {}),
   })
   const writeback = useWriteback(alertId)
-  const text = useText()
+  const text = useText(complianceMessages)
   const { t } = text
   const { Heading, Alert, Button } = useComponents()
   const headingId = useId()
@@ -309,4 +310,4 @@ function ComplianceFormView({
  * (the same errors as ajv); a partner's own `validator` is used as given.
  * @example <ComplianceForm alertId={alert.id} onSubmitted={({ writeback }) => track(writeback)} />
  */
-export const ComplianceForm = withBase('ComplianceForm', ComplianceFormView)
+export const ComplianceForm = /* @__PURE__ */ withBase('ComplianceForm', ComplianceFormView)

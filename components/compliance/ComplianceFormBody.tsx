@@ -14,6 +14,7 @@ import type {
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ComplianceAlertFieldRef, ComplianceFormData, ComplianceFormsSchema } from '../../hooks'
 import { useText } from '../base/useText'
+import { complianceFieldMessages } from '../messages/en/complianceFields'
 import { complianceValidator } from './noEvalValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
 
@@ -50,7 +51,7 @@ function ComplianceFormBody({
   onReady,
   children,
 }: ComplianceFormBodyProps) {
-  const { t } = useText()
+  const { t } = useText(complianceFieldMessages)
   useEffect(() => onReady(), [onReady])
   // Controlled: rjsf re-reads `formData` from its props whenever `extraErrors` change (a refusal's
   // field cleared as the user types), so the props must hold what the user typed, not the prefill.

@@ -1,5 +1,6 @@
 import { isCalendarDate, parseCalendarDate, type Alert, type Subscription } from '../../hooks'
 import type { Text } from '../base/useText'
+import type { PlanMessageId } from '../messages/en/plans'
 import { planStatus, serviceName } from '../subscriptions/plan'
 import { addCalendarDays, dueDateOf } from './dueDates'
 
@@ -24,7 +25,7 @@ export const KINDS: readonly ComplianceCalendarItemKind[] = ['alert', 'planEnd',
 export function calendarItems(
   alerts: readonly Alert[],
   plans: readonly Subscription[],
-  text: Pick<Text, 't'>,
+  text: Pick<Text<PlanMessageId>, 't'>,
 ): ComplianceCalendarItem[] {
   const items: ComplianceCalendarItem[] = []
   for (const alert of alerts) {

@@ -16,6 +16,7 @@ import { useId } from 'react'
 import type { ComplianceFormContext } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { complianceFieldMessages } from '../messages/en/complianceFields'
 
 type Options = Record<string, unknown>
 const uiOptions = (uiSchema: unknown): Options =>
@@ -104,7 +105,7 @@ function CheckboxWidget(props: WidgetProps) {
 }
 
 function useChoices(props: WidgetProps) {
-  const { t } = useText()
+  const { t } = useText(complianceFieldMessages)
   return (props.options.enumOptions ?? []).map((option) => ({
     value: text(option.value),
     label: option.label === '' && text(option.value) === '' ? t('compliance.form.choose') : option.label,
@@ -164,7 +165,7 @@ const Nothing = () => null
 /** A definition: a titled region with its context; a section: a fieldset (root: no heading). */
 function ObjectFieldTemplate({ properties, title, description, uiSchema }: ObjectFieldTemplateProps) {
   const { Heading } = useComponents()
-  const { t } = useText()
+  const { t } = useText(complianceFieldMessages)
   const headingId = useId()
   const options = uiOptions(uiSchema)
   const visible = properties.filter((property) => !property.hidden)

@@ -4,6 +4,7 @@ import type { useCancelFormationOrder } from '../../hooks'
 import { ErrorView } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { formationMessages } from '../messages/en/formation'
 
 /** The "Cancel order" button and its confirmation, which says the cancellation cannot be undone. */
 export function CancelFormationOrder({
@@ -17,7 +18,7 @@ export function CancelFormationOrder({
   cancel: ReturnType<typeof useCancelFormationOrder>
 }) {
   const { Button, Dialog } = useComponents()
-  const { t } = useText()
+  const { t } = useText(formationMessages)
   const [open, setOpen] = useState(false)
   const sending = useRef(false)
 

@@ -2,6 +2,7 @@
 import { FORMATION_STATES, type FormationFormValues } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { formationMessages } from '../messages/en/formation'
 import { fieldLabel } from './words'
 
 type Section = 'contact' | 'companyInfo' | 'businessAddress' | 'registerAgent' | 'responsibleParty'
@@ -70,7 +71,7 @@ export function SectionFields({
   onChange: (section: Section, name: string, value: string) => void
 }) {
   const { TextInput, Textarea, Select } = useComponents()
-  const words = useText()
+  const words = useText(formationMessages)
   const part = values[section] as unknown as Record<string, string>
   const states = [
     { value: '', label: words.t('formationForm.choose') },

@@ -22,6 +22,7 @@ import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
+import { formationMessages } from '../messages/en/formation'
 import { fieldId, SectionFields } from './FormationFields'
 import { SECTION_OF_STEP, stepErrors, stepOrder } from './formSteps'
 import { FormationReview } from './FormationReview'
@@ -38,7 +39,7 @@ export interface FormationOrderFormProps {
 }
 
 function FormationOrderFormView({ defaultValues, onCreated, className }: FormationOrderFormProps) {
-  const words = useText()
+  const words = useText(formationMessages)
   const { t, money } = words
   const { Heading, Select, RadioGroup, Button, Alert } = useComponents()
   const formId = useId()
@@ -443,4 +444,4 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
  * lands on it, on its step (BF-10).
  * @example <FormationOrderForm onCreated={(orderGuid) => navigate(`/orders/${orderGuid}`)} />
  */
-export const FormationOrderForm = withBase('FormationOrderForm', FormationOrderFormView)
+export const FormationOrderForm = /* @__PURE__ */ withBase('FormationOrderForm', FormationOrderFormView)

@@ -15,6 +15,7 @@ import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../
 import type { ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { formationMessages, type FormationMessageId } from '../messages/en/formation'
 import { CancelFormationOrder } from './CancelFormationOrder'
 import { DEFAULT_ORDER_DOCUMENT_ACCEPT, OrderDocuments } from './OrderDocuments'
 import { OrderRfiForm } from './OrderRfiForm'
@@ -35,7 +36,7 @@ export interface FormationOrderTrackerProps {
   className?: string
 }
 
-const NOT_FOUND: readonly ErrorRule[] = [
+const NOT_FOUND: readonly ErrorRule<FormationMessageId>[] = [
   {
     when: (error) => error.kind === 'not_found' || /invalid order guid/i.test(error.serviceMessage ?? ''),
     message: 'formationTracker.notFound',
@@ -46,7 +47,7 @@ const FILED_PHASES = ['Filing Approved', 'Complete']
 const HALTED_PHASES = ['On Hold', 'Cancelled']
 
 function Stepper({ phase }: { phase: string }) {
-  const words = useText()
+  const words = useText(formationMessages)
   const { t } = words
   const current = FORMATION_PROGRESS_PHASES.indexOf(phase)
   return (
@@ -89,7 +90,7 @@ const stringAt = (record: FormationOrder['companyInfo'], key: string) => {
 }
 
 function Details({ order }: { order: FormationOrder }) {
-  const { t, date } = useText()
+  const { t, date } = useText(formationMessages)
   const notYet = <span className="fk-muted">{t('formationTracker.notYet')}</span>
   const contact = [stringAt(order.contact, 'contactFirstName'), stringAt(order.contact, 'contactLastName')]
     .filter(Boolean)
@@ -114,7 +115,7 @@ function Details({ order }: { order: FormationOrder }) {
 }
 
 function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSummary> }) {
-  const { t, money } = useText()
+  const { t, money } = useText(formationMessages)
   const { Table } = useComponents()
   const id = useId()
   const data = summary.data
@@ -175,7 +176,7 @@ function FormationOrderTrackerView({
 }: FormationOrderTrackerProps) {
   const query = useFormationOrder(orderGuid, poll === undefined ? {} : { poll })
   const summary = useFormationOrderSummary(orderGuid)
-  const words = useText()
+  const words = useText(formationMessages)
   const { t } = words
   const { Heading, Alert, Badge, Button } = useComponents()
   const headingId = useId()
@@ -235,6 +236,7 @@ function FormationOrderTrackerView({
           <ErrorView
             error={query.error}
             rules={NOT_FOUND}
+            area={formationMessages}
             onRetry={notFound ? undefined : () => void query.refetch()}
           />
         ) : null}
@@ -325,4 +327,7 @@ function FormationOrderTrackerView({
  * back-off until Complete or Cancelled (GEN-5); trackers of one order share one poll.
  * @example <FormationOrderTracker orderGuid={guid} onPhaseChange={(phase) => track(phase)} />
  */
-export const FormationOrderTracker = withBase('FormationOrderTracker', FormationOrderTrackerView)
+export const FormationOrderTracker = /* @__PURE__ */ withBase(
+  'FormationOrderTracker',
+  FormationOrderTrackerView,
+)

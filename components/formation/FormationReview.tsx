@@ -9,7 +9,7 @@ import {
 } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
-import type { MessageId } from '../messages/en'
+import { formationMessages, type FormationMessageId } from '../messages/en/formation'
 import { SECTION_FIELDS } from './FormationFields'
 import { entityName, fieldLabel } from './words'
 
@@ -26,7 +26,7 @@ export function FormationReview({
   onEdit: (step: FormationFormStep) => void
 }) {
   const { Button } = useComponents()
-  const words = useText()
+  const words = useText(formationMessages)
   const { t, money } = words
 
   const lines = (section: keyof typeof SECTION_FIELDS) => {
@@ -52,7 +52,7 @@ export function FormationReview({
     : []
   const sections: {
     step: FormationFormStep
-    title: MessageId
+    title: FormationMessageId
     body: { label: string; value: ReactNode }[]
   }[] = [
     {

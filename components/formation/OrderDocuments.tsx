@@ -6,6 +6,7 @@ import { FileDrop } from '../base/FileDrop'
 import { saveBlob } from '../base/saveBlob'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { formationMessages } from '../messages/en/formation'
 
 /** PDF, images and Word documents: what a partner attaches to an order. */
 export const DEFAULT_ORDER_DOCUMENT_ACCEPT =
@@ -39,7 +40,7 @@ export function OrderDocuments({
   maxBytes: number | undefined
 }) {
   const { Button, Alert } = useComponents()
-  const { t } = useText()
+  const { t } = useText(formationMessages)
   const download = useDownloadOrderDocument()
   const upload = useUploadOrderDocument()
   const id = useId()

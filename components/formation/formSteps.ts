@@ -6,6 +6,7 @@ import {
   type FormationFormValues,
 } from '../../hooks'
 import type { Text } from '../base/useText'
+import type { FormationMessageId } from '../messages/en/formation'
 import { SECTION_FIELDS } from './FormationFields'
 import { fieldProblemText } from './words'
 
@@ -41,7 +42,7 @@ export function stepErrors(
   step: FormationFormStep,
   values: FormationFormValues,
   pkg: Parameters<typeof formationFieldProblems>[1],
-  words: Text,
+  words: Text<FormationMessageId>,
 ): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const [path, problem] of Object.entries(stepProblems(step, formationFieldProblems(values, pkg)))) {

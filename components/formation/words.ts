@@ -1,10 +1,10 @@
 import type { EntityType } from '../../hooks'
 import type { Text } from '../base/useText'
-import type { MessageId } from '../messages/en'
+import type { FormationMessageId } from '../messages/en/formation'
 
 // The service's phase and status values (partner-api-facts.md, order lifecycle) in plain words.
 
-const PHASE_MESSAGE: Record<string, MessageId> = {
+const PHASE_MESSAGE: Record<string, FormationMessageId> = {
   'Order Received': 'formation.phase.OrderReceived',
   'Reviewing Information': 'formation.phase.ReviewingInformation',
   Processing: 'formation.phase.Processing',
@@ -15,7 +15,7 @@ const PHASE_MESSAGE: Record<string, MessageId> = {
   Cancelled: 'formation.phase.Cancelled',
 }
 
-const STATUS_MESSAGE: Record<string, MessageId> = {
+const STATUS_MESSAGE: Record<string, FormationMessageId> = {
   'Third Party Received': 'formation.status.ThirdPartyReceived',
   'Ready for Editing': 'formation.status.ReadyForEditing',
   'Returned to Editing': 'formation.status.ReturnedToEditing',
@@ -34,28 +34,31 @@ const STATUS_MESSAGE: Record<string, MessageId> = {
 }
 
 /** A phase's name; one the facts do not list is shown as the service wrote it. */
-export function phaseName(phase: string, { t }: Pick<Text, 't'>): string {
+export function phaseName(phase: string, { t }: Pick<Text<FormationMessageId>, 't'>): string {
   const id = PHASE_MESSAGE[phase]
   return id ? t(id) : phase
 }
 
 /** What a status means for the customer; one the facts do not list is shown as written. */
-export function statusSentence(status: string | null | undefined, { t }: Pick<Text, 't'>): string {
+export function statusSentence(
+  status: string | null | undefined,
+  { t }: Pick<Text<FormationMessageId>, 't'>,
+): string {
   if (!status) return t('formationTracker.notYet')
   const id = STATUS_MESSAGE[status]
   return id ? t(id) : t('formation.status.other', { status })
 }
 
 /** The label of a create-order field, by its member name (`contactEmail`). */
-export function fieldLabel(field: string, { t }: Pick<Text, 't'>): string {
-  return t(`formation.field.${field}` as MessageId)
+export function fieldLabel(field: string, { t }: Pick<Text<FormationMessageId>, 't'>): string {
+  return t(`formation.field.${field}` as FormationMessageId)
 }
 
 /** The message for a refused field: nothing typed, or a value whose format is wrong. */
 export function fieldProblemText(
   field: string,
   problem: 'required' | 'invalid',
-  { t }: Pick<Text, 't'>,
+  { t }: Pick<Text<FormationMessageId>, 't'>,
 ): string {
   if (problem === 'required') return t('field.required')
   if (/Email$/.test(field)) return t('formation.invalid.email')
@@ -65,7 +68,7 @@ export function fieldProblemText(
   return t('formation.invalid.generic')
 }
 
-const ENTITY_MESSAGE: Record<EntityType, MessageId> = {
+const ENTITY_MESSAGE: Record<EntityType, FormationMessageId> = {
   LLC: 'formation.entity.LLC',
   'C-Corp': 'formation.entity.CCorp',
   'S-Corp': 'formation.entity.SCorp',
@@ -74,7 +77,7 @@ const ENTITY_MESSAGE: Record<EntityType, MessageId> = {
 }
 
 /** An entity type in words: `C-Corp` → "C corporation". */
-export function entityName(type: EntityType, { t }: Pick<Text, 't'>): string {
+export function entityName(type: EntityType, { t }: Pick<Text<FormationMessageId>, 't'>): string {
   return t(ENTITY_MESSAGE[type])
 }
 
@@ -82,7 +85,11 @@ export function entityName(type: EntityType, { t }: Pick<Text, 't'>): string {
  * A service refusal on a field (BF-10) in plain words: "Please enter a value for ResponsiblePartySSN"
  * becomes "This field is required." on that field; a message of another shape is shown as sent.
  */
-export function serviceFieldMessage(path: string, message: string, words: Pick<Text, 't'>): string {
+export function serviceFieldMessage(
+  path: string,
+  message: string,
+  words: Pick<Text<FormationMessageId>, 't'>,
+): string {
   const field = path.split('.').pop() ?? path
   if (/please (enter|provide) a valid value/i.test(message)) return fieldProblemText(field, 'invalid', words)
   if (/please (enter|provide) a value/i.test(message)) return fieldProblemText(field, 'required', words)

@@ -11,7 +11,8 @@ import { FileDrop } from '../base/FileDrop'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
-import type { MessageId } from '../messages/en'
+import { planMessages } from '../messages/en/plans'
+import { subscriptionMessages, type SubscriptionMessageId } from '../messages/en/subscriptions'
 import { isRegisteredAgent, planStatus, serviceName } from './plan'
 import { usePlanAction } from './usePlanAction'
 
@@ -33,16 +34,17 @@ export interface CancelSubscriptionDialogProps {
 }
 
 // CMP-16's refusals (400, `data: null`) in plain words; the first message is misspelled by the service.
-const RULES: readonly ErrorRule[] = [
-  { when: serviceSays(/already cancelled/i), message: 'cancel.alreadyCancelled' },
-  { when: serviceSays(/already under review|under review/i), message: 'cancel.inReview' },
+// The calls are marked pure so a page without this dialog drops the rules (and their strings).
+const RULES: readonly ErrorRule<SubscriptionMessageId>[] = [
+  { when: /* @__PURE__ */ serviceSays(/already cancelled/i), message: 'cancel.alreadyCancelled' },
+  { when: /* @__PURE__ */ serviceSays(/already under review|under review/i), message: 'cancel.inReview' },
   {
     when: (error) =>
       error.kind === 'not_found' || serviceSays(/subscripion plan is required|no matching record/i)(error),
     message: 'cancel.notFound',
   },
   {
-    when: serviceSays(/requires title, extension and base64|extension must be|is not valid/i),
+    when: /* @__PURE__ */ serviceSays(/requires title, extension and base64|extension must be|is not valid/i),
     message: 'cancel.proofRefused',
   },
 ]
@@ -66,13 +68,13 @@ function ProofForm({
   onCancel: () => void
 }) {
   const { TextInput, Button } = useComponents()
-  const { t } = useText()
+  const { t } = useText(subscriptionMessages, planMessages)
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`
   const [file, setFile] = useState<File | null>(null)
   const [title, setTitle] = useState('')
   const titleEdited = useRef(false)
-  const [errors, setErrors] = useState<{ file?: MessageId; title?: MessageId }>({})
+  const [errors, setErrors] = useState<{ file?: SubscriptionMessageId; title?: SubscriptionMessageId }>({})
   const [attempt, setAttempt] = useState(0)
   const shown = { file: errors.file && t(errors.file), title: errors.title && t(errors.title) }
   useFocusFirstError(shown, ['file', 'title'], idOf, attempt)
@@ -92,7 +94,7 @@ function ProofForm({
 
   return (
     <form className="fk-form" noValidate onSubmit={submit}>
-      {serviceError ? <ErrorView error={serviceError} rules={RULES} /> : null}
+      {serviceError ? <ErrorView error={serviceError} rules={RULES} area={subscriptionMessages} /> : null}
       <FileDrop
         id={idOf('file')}
         label={t('cancel.ra.file')}
@@ -148,7 +150,7 @@ function ConfirmForm({
   onCancel: () => void
 }) {
   const { Button } = useComponents()
-  const { t } = useText()
+  const { t } = useText(subscriptionMessages, planMessages)
   return (
     <form
       className="fk-form"
@@ -158,7 +160,7 @@ function ConfirmForm({
         onSubmit()
       }}
     >
-      {serviceError ? <ErrorView error={serviceError} rules={RULES} /> : null}
+      {serviceError ? <ErrorView error={serviceError} rules={RULES} area={subscriptionMessages} /> : null}
       <div className="fk-actions fk-actions-end">
         <Button onClick={onCancel} disabled={pending}>
           {t('cancel.keep')}
@@ -182,7 +184,7 @@ function CancelSubscriptionDialogView({
 }: CancelSubscriptionDialogProps) {
   const cancel = useCancelSubscription()
   const { plan, state, send: sendOnce } = usePlanAction(subscriptionId, open, cancel)
-  const text = useText()
+  const text = useText(subscriptionMessages, planMessages)
   const { t } = text
   const { Dialog, Alert, Button } = useComponents()
 
@@ -251,7 +253,14 @@ function CancelSubscriptionDialogView({
       )
     }
   } else if (plan.isError) {
-    body = <ErrorView error={plan.error} rules={RULES} onRetry={() => void plan.refetch()} />
+    body = (
+      <ErrorView
+        error={plan.error}
+        rules={RULES}
+        area={subscriptionMessages}
+        onRetry={() => void plan.refetch()}
+      />
+    )
   } else {
     body = <LoadingView label={t('cancel.loading')} />
   }

@@ -11,7 +11,9 @@ import { fieldErrorsOf, serviceSays, type ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
-import type { MessageId } from '../messages/en'
+import { planMessages } from '../messages/en/plans'
+import type { CommonMessageId } from '../messages/en/common'
+import { subscriptionMessages, type SubscriptionMessageId } from '../messages/en/subscriptions'
 import { serviceName } from './plan'
 import { usePlanAction } from './usePlanAction'
 
@@ -36,13 +38,14 @@ interface Values {
 }
 
 // CMP-14's refusals in plain words: an unknown plan is a 400 "no matching record", another partner's a 403.
-const RULES: readonly ErrorRule[] = [
+// The call is marked pure so a page without this dialog drops the rules (and their strings).
+const RULES: readonly ErrorRule<SubscriptionMessageId>[] = [
   {
     when: (error) => error.kind === 'not_found' || serviceSays(/no matching record/i)(error),
     message: 'renew.notFound',
   },
   { when: (error) => error.kind === 'forbidden', message: 'renew.forbidden' },
-  { when: serviceSays(/cancelled and cannot be renewed/i), message: 'renew.cancelled' },
+  { when: /* @__PURE__ */ serviceSays(/cancelled and cannot be renewed/i), message: 'renew.cancelled' },
 ]
 
 const calendarOrEmpty = (value: string | null | undefined) => (value && isCalendarDate(value) ? value : '')
@@ -57,8 +60,8 @@ function initialValues(plan: Subscription): Values {
 }
 
 /** The checks made before sending: real dates, the end after the start. */
-function check(values: Values): Partial<Record<Field, MessageId>> {
-  const errors: Partial<Record<Field, MessageId>> = {}
+function check(values: Values): Partial<Record<Field, SubscriptionMessageId | CommonMessageId>> {
+  const errors: Partial<Record<Field, SubscriptionMessageId | CommonMessageId>> = {}
   for (const field of ['startDate', 'endDate', 'renewalDate'] as const) {
     if (field === 'renewalDate' && values.renewalType !== 'Auto Renewal') continue
     if (values[field] !== '' && !isCalendarDate(values[field])) errors[field] = 'field.dateInvalid'
@@ -89,12 +92,14 @@ function RenewForm({
   onCancel: () => void
 }) {
   const { RadioGroup, DateInput, Button } = useComponents()
-  const text = useText()
+  const text = useText(subscriptionMessages, planMessages)
   const { t } = text
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`
   const [values, setValues] = useState(() => initialValues(plan))
-  const [localErrors, setLocalErrors] = useState<Partial<Record<Field, MessageId>>>({})
+  const [localErrors, setLocalErrors] = useState<
+    Partial<Record<Field, SubscriptionMessageId | CommonMessageId>>
+  >({})
   const [attempt, setAttempt] = useState(0)
   const serverFieldErrors = fieldErrorsOf(serviceError)
   const errors: Partial<Record<Field, string>> = {}
@@ -134,7 +139,7 @@ function RenewForm({
   const auto = values.renewalType === 'Auto Renewal'
   return (
     <form className="fk-form" noValidate onSubmit={submit}>
-      {serviceError ? <ErrorView error={serviceError} rules={RULES} /> : null}
+      {serviceError ? <ErrorView error={serviceError} rules={RULES} area={subscriptionMessages} /> : null}
       <RadioGroup
         id={idOf('renewalType')}
         label={t('renew.renewalType')}
@@ -198,7 +203,7 @@ function RenewSubscriptionDialogView({
 }: RenewSubscriptionDialogProps) {
   const renew = useRenewSubscription()
   const { plan, state, send: sendOnce } = usePlanAction(subscriptionId, open, renew)
-  const text = useText()
+  const text = useText(subscriptionMessages, planMessages)
   const { t } = text
   const { Dialog, Alert, Button } = useComponents()
 
@@ -242,7 +247,14 @@ function RenewSubscriptionDialogView({
       />
     )
   } else if (plan.isError) {
-    body = <ErrorView error={plan.error} rules={RULES} onRetry={() => void plan.refetch()} />
+    body = (
+      <ErrorView
+        error={plan.error}
+        rules={RULES}
+        area={subscriptionMessages}
+        onRetry={() => void plan.refetch()}
+      />
+    )
   } else {
     body = <LoadingView label={t('renew.loading')} />
   }

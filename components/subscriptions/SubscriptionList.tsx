@@ -4,6 +4,8 @@ import { useSubscriptions, type CancelSubscriptionResult, type Subscription } fr
 import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { planMessages } from '../messages/en/plans'
+import { subscriptionMessages } from '../messages/en/subscriptions'
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog'
 import { planStatus, renewalName, serviceName } from './plan'
 import { RenewSubscriptionDialog } from './RenewSubscriptionDialog'
@@ -41,7 +43,7 @@ function SubscriptionListView({
   className,
 }: SubscriptionListProps) {
   const query = useSubscriptions(companyId ? { companyId } : {})
-  const text = useText()
+  const text = useText(subscriptionMessages, planMessages)
   const { t, date } = text
   const { Heading, Table, Button, Badge } = useComponents()
   const headingId = useId()

@@ -1,6 +1,6 @@
 import type { Subscription } from '../../hooks'
-import { en, type MessageId } from '../messages/en'
 import type { Text } from '../base/useText'
+import { planMessages, type PlanMessageId } from '../messages/en/plans'
 
 /** The simulator's (and perhaps a future service's) extra `status`; absent in the spec (CMP-16). */
 export type PlanStatus = 'Active' | 'Ready for Review' | 'Cancelled'
@@ -12,17 +12,23 @@ export function planStatus(plan: Subscription): PlanStatus | undefined {
 }
 
 /** The service category in words: `RegisteredAgent` → "Registered Agent" (unknown ones split at capitals). */
-export function serviceName(category: string | null | undefined, { t }: Pick<Text, 't'>): string {
+export function serviceName(
+  category: string | null | undefined,
+  { t }: Pick<Text<PlanMessageId>, 't'>,
+): string {
   if (!category) return t('common.notSet')
   const id = `service.${category}`
-  if (Object.hasOwn(en, id)) return t(id as MessageId)
+  if (Object.hasOwn(planMessages, id)) return t(id as PlanMessageId)
   return category.replace(/([a-z])([A-Z])/g, '$1 $2')
 }
 
 export const isRegisteredAgent = (plan: Subscription) => plan.serviceCategory === 'RegisteredAgent'
 
 /** The renewal type in words (CMP-17's two values), anything else as the service wrote it. */
-export function renewalName(renewalType: string | null | undefined, { t }: Pick<Text, 't'>): string {
+export function renewalName(
+  renewalType: string | null | undefined,
+  { t }: Pick<Text<PlanMessageId>, 't'>,
+): string {
   if (renewalType === 'Auto Renewal') return t('subscription.renewal.auto')
   if (renewalType === 'Manual') return t('subscription.renewal.manual')
   return renewalType ?? t('common.notSet')

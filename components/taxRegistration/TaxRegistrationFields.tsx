@@ -10,6 +10,7 @@ import {
 } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
+import { taxRegistrationMessages } from '../messages/en/taxRegistration'
 import { entityTypeName, orList, titleName } from './taxFormProblems'
 
 /** What every group of fields gets from the form: ids, errors, and whether a request is in flight. */
@@ -29,7 +30,7 @@ export function BusinessFields({
   context: FieldContext
 }) {
   const { TextInput, Select } = useComponents()
-  const text = useText()
+  const text = useText(taxRegistrationMessages)
   const { t } = text
   const field = (key: string) => ({ id: idOf(key), error: errorOf(key), disabled })
   return (
@@ -92,7 +93,7 @@ export function StateFields({
   context: FieldContext
 }) {
   const { Select, TextInput, Button } = useComponents()
-  const { t } = useText()
+  const { t } = useText(taxRegistrationMessages)
   const at = `stateInfo.${index}`
   const number = index + 1
   return (
@@ -155,7 +156,7 @@ export function PartyFields({
   context: FieldContext
 }) {
   const { Select, TextInput, DateInput, RadioGroup, Button } = useComponents()
-  const text = useText()
+  const text = useText(taxRegistrationMessages)
   const { t } = text
   const at = `responsibleParties.${index}`
   const number = index + 1

@@ -19,6 +19,7 @@ import { ErrorView, Root, withBase, type ComponentState } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
+import { taxRegistrationMessages } from '../messages/en/taxRegistration'
 import { problemText, serviceFieldMessage } from './taxFormProblems'
 import { BusinessFields, PartyFields, StateFields, type FieldContext } from './TaxRegistrationFields'
 
@@ -38,7 +39,7 @@ const fieldId = (base: string, field: string) => `${base}-${field.replace(/\./g,
 
 function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxRegistrationFormProps) {
   const { Heading, Button, Alert } = useComponents()
-  const text = useText()
+  const text = useText(taxRegistrationMessages)
   const { t } = text
   const headingId = useId()
   const formId = useId()
@@ -334,7 +335,7 @@ function DateField(props: {
   disabled: boolean
 }) {
   const { DateInput } = useComponents()
-  const { t } = useText()
+  const { t } = useText(taxRegistrationMessages)
   return <DateInput {...props} label={t('tax.form.firstPayrollDate')} />
 }
 
@@ -346,7 +347,7 @@ function AmountField(props: {
   disabled: boolean
 }) {
   const { TextInput } = useComponents()
-  const { t } = useText()
+  const { t } = useText(taxRegistrationMessages)
   return <TextInput {...props} label={t('tax.form.firstPayrollAmount')} hint={t('tax.form.amountHint')} />
 }
 
@@ -379,4 +380,4 @@ function AddButton({
  * created once (BF-3): a double click, a remount or an unknown outcome never sends a second order.
  * @example <TaxRegistrationForm onCreated={(guid, copy) => save(guid, copy)} />
  */
-export const TaxRegistrationForm = withBase('TaxRegistrationForm', TaxRegistrationFormView)
+export const TaxRegistrationForm = /* @__PURE__ */ withBase('TaxRegistrationForm', TaxRegistrationFormView)

@@ -16,8 +16,9 @@ import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../
 import type { ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
+import { taxRegistrationMessages, type TaxRegistrationMessageId } from '../messages/en/taxRegistration'
+import { valueMessages } from '../messages/en/value'
 import { ValueView, type ValueViewOptions } from '../base/ValueView'
-import { en, type MessageId } from '../messages/en'
 import { phaseName, stateLabel, statusText } from './taxRegistrationText'
 
 /** Props of `TaxRegistrationTracker`. */
@@ -50,21 +51,22 @@ const COLLECTIONS = [
 ] as const
 
 // TAX-8: an unknown id is a state of its own, in plain words.
-const RULES: readonly ErrorRule[] = [
+const RULES: readonly ErrorRule<TaxRegistrationMessageId>[] = [
   { when: (error) => error.kind === 'not_found', message: 'tax.tracker.notFound' },
 ]
 
-const SIDE_PHASES: Readonly<Record<string, { tone: 'warning' | 'info'; message: MessageId }>> = {
-  'On Hold': { tone: 'warning', message: 'tax.tracker.onHold' },
-  Cancelled: { tone: 'info', message: 'tax.tracker.cancelled' },
-}
+const SIDE_PHASES: Readonly<Record<string, { tone: 'warning' | 'info'; message: TaxRegistrationMessageId }>> =
+  {
+    'On Hold': { tone: 'warning', message: 'tax.tracker.onHold' },
+    Cancelled: { tone: 'info', message: 'tax.tracker.cancelled' },
+  }
 
 /** Labels and formats for the members the simulator's invented shapes use; others stay generic. */
-function valueOptions(text: Text): ValueViewOptions {
+function valueOptions(text: Text<TaxRegistrationMessageId>): ValueViewOptions {
   return {
     labelOf: (key) => {
       const id = `tax.tracker.column.${key}`
-      if (Object.hasOwn(en, id)) return text.t(id as MessageId)
+      if (Object.hasOwn(taxRegistrationMessages, id)) return text.t(id as TaxRegistrationMessageId)
       // Collections keyed by state (`{ CA: … }`): the state's name.
       return /^[A-Z]{2}$/.test(key) ? stateLabel(key) : undefined
     },
@@ -83,7 +85,7 @@ function valueOptions(text: Text): ValueViewOptions {
 }
 
 function Steps({ phase }: { phase: string }) {
-  const text = useText()
+  const text = useText(taxRegistrationMessages)
   const { t } = text
   const index = TAX_REGISTRATION_PHASES.indexOf(phase as (typeof TAX_REGISTRATION_PHASES)[number])
   const complete = phase === 'Complete'
@@ -168,7 +170,7 @@ function Summary({
   submitted?: CreateTaxRegistrationInput | undefined
 }) {
   const { Alert, Badge, Heading } = useComponents()
-  const text = useText()
+  const text = useText(taxRegistrationMessages, valueMessages)
   const { t } = text
   const options = valueOptions(text)
   const side = SIDE_PHASES[order.orderPhase]
@@ -224,7 +226,7 @@ function TaxRegistrationTrackerView({
 }: TaxRegistrationTrackerProps) {
   const query = useTaxRegistrationOrder(orderGuid, poll === undefined ? {} : { poll })
   const { Heading, Alert, Button } = useComponents()
-  const { t } = useText()
+  const { t } = useText(taxRegistrationMessages)
   const headingId = useId()
   const order = query.data
   const state: ComponentState = order ? 'ready' : query.isError ? 'error' : 'loading'
@@ -267,7 +269,12 @@ function TaxRegistrationTrackerView({
             {t('tax.tracker.notFound')}
           </Alert>
         ) : state === 'error' ? (
-          <ErrorView error={query.error} rules={RULES} onRetry={() => void query.refetch()} />
+          <ErrorView
+            error={query.error}
+            rules={RULES}
+            area={taxRegistrationMessages}
+            onRetry={() => void query.refetch()}
+          />
         ) : null}
         {order ? (
           <>
@@ -287,4 +294,7 @@ function TaxRegistrationTrackerView({
  * never returns what was submitted (TAX-2): pass your own copy as `submitted` to show it.
  * @example <TaxRegistrationTracker orderGuid={guid} submitted={savedCopy} />
  */
-export const TaxRegistrationTracker = withBase('TaxRegistrationTracker', TaxRegistrationTrackerView)
+export const TaxRegistrationTracker = /* @__PURE__ */ withBase(
+  'TaxRegistrationTracker',
+  TaxRegistrationTrackerView,
+)

@@ -1,17 +1,17 @@
 import type { TaxFormProblem } from '../../hooks'
 import type { Text } from '../base/useText'
-import { en, type MessageId } from '../messages/en'
+import { taxRegistrationMessages, type TaxRegistrationMessageId } from '../messages/en/taxRegistration'
 
 /** A title in words (the service's value when the catalog has none). */
-export function titleName(title: string, { t }: Pick<Text, 't'>): string {
+export function titleName(title: string, { t }: Pick<Text<TaxRegistrationMessageId>, 't'>): string {
   const id = `tax.title.${title.replace(/[^A-Za-z]/g, '')}`
-  return Object.hasOwn(en, id) ? t(id as MessageId) : title
+  return Object.hasOwn(taxRegistrationMessages, id) ? t(id as TaxRegistrationMessageId) : title
 }
 
 /** An entity type in words. */
-export function entityTypeName(entityType: string, { t }: Pick<Text, 't'>): string {
+export function entityTypeName(entityType: string, { t }: Pick<Text<TaxRegistrationMessageId>, 't'>): string {
   const id = `tax.entity.${entityType.replace(/[^A-Za-z]/g, '')}`
-  return Object.hasOwn(en, id) ? t(id as MessageId) : entityType
+  return Object.hasOwn(taxRegistrationMessages, id) ? t(id as TaxRegistrationMessageId) : entityType
 }
 
 /** `Member, Manager` → "Member or Manager", in the viewer's language. */
@@ -20,7 +20,10 @@ export function orList(items: readonly string[], locale: string): string {
 }
 
 /** A problem of the form's checks in the viewer's words. */
-export function problemText(problem: TaxFormProblem, text: Pick<Text, 't' | 'locale'>): string {
+export function problemText(
+  problem: TaxFormProblem,
+  text: Pick<Text<TaxRegistrationMessageId>, 't' | 'locale'>,
+): string {
   const { t } = text
   switch (problem.code) {
     case 'required':
@@ -50,7 +53,7 @@ export function problemText(problem: TaxFormProblem, text: Pick<Text, 't' | 'loc
   }
 }
 
-const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
+const FIELD_LABELS: Readonly<Record<string, TaxRegistrationMessageId>> = {
   legalName: 'tax.form.legalName',
   entityType: 'tax.form.entityType',
   EIN: 'tax.form.ein',
@@ -66,7 +69,10 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
 }
 
 /** A field's label by its key (`stateInfo.0.firstPayrollAmount` → "First payroll in this state …"). */
-export function fieldLabel(field: string, { t }: Pick<Text, 't'>): string | undefined {
+export function fieldLabel(
+  field: string,
+  { t }: Pick<Text<TaxRegistrationMessageId>, 't'>,
+): string | undefined {
   const name = field.split('.').at(-1) ?? ''
   if (name === 'firstPayrollAmount')
     return t(field.startsWith('stateInfo.') ? 'tax.form.stateAmount' : 'tax.form.firstPayrollAmount')
@@ -78,7 +84,11 @@ export function fieldLabel(field: string, { t }: Pick<Text, 't'>): string | unde
 const LEADING_PATH = /^(?:partnerOrder\.)?[A-Za-z_]\w*(?:\[\d+\]|\.[A-Za-z_]\w*)*\s+(?=\S)/
 
 /** The service's refusal of a field, its path replaced by the field's label: "Last name is required". */
-export function serviceFieldMessage(field: string, message: string, text: Pick<Text, 't'>): string {
+export function serviceFieldMessage(
+  field: string,
+  message: string,
+  text: Pick<Text<TaxRegistrationMessageId>, 't'>,
+): string {
   const label = fieldLabel(field, text)
   const reason = message.replace(LEADING_PATH, '')
   return label && reason !== message
