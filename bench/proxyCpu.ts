@@ -3,7 +3,8 @@
 // each in a child process whose CPU per request is read from process.cpuUsage(), autocannon in this
 // one. Then the load run: the proxy at LOAD_CONNECTIONS connections for LOAD_SECONDS, 5% injected
 // 503s, the accept backlog sampled. `tsx bench/proxyCpu.ts` runs it alone; PROXY_CPU_PROF=1 writes
-// a --cpu-prof profile of each child to /tmp/filing-kit-prof.
+// a --cpu-prof profile of each child to /tmp/filing-kit-prof (sampled every PROXY_CPU_PROF_INTERVAL µs,
+// 100 by default).
 import { fork, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
@@ -26,7 +27,11 @@ interface Child {
 
 async function startChild(mode: RigMode, errorRate?: number): Promise<Child> {
   const execArgv = ['--import', 'tsx']
-  if (process.env.PROXY_CPU_PROF) execArgv.push('--cpu-prof', '--cpu-prof-dir=/tmp/filing-kit-prof')
+  if (process.env.PROXY_CPU_PROF) {
+    execArgv.push('--cpu-prof', '--cpu-prof-dir=/tmp/filing-kit-prof')
+    // Node's default 1 ms sampling leaves too few samples per function to compare two servers.
+    execArgv.push(`--cpu-prof-interval=${process.env.PROXY_CPU_PROF_INTERVAL ?? 100}`)
+  }
   const child = fork(
     resolve(import.meta.dirname, 'proxyServer.ts'),
     errorRate === undefined ? [mode] : [mode, String(errorRate)],

@@ -25,6 +25,9 @@ function verdictOf(result: AuthorizeResult): Verdict {
   return { status: 403 } // an unrecognised verdict fails closed
 }
 
+/** The verdict when the portal has no `authorize` hook: every company and order. */
+export const UNRESTRICTED: Authorized = { ok: true, scope: undefined }
+
 /** Step 2, authorize: asks the portal's `authorize` hook about its user; a throwing hook fails closed. */
 export async function authorizeRequest(
   config: ResolvedOptions,
@@ -32,7 +35,7 @@ export async function authorizeRequest(
   matched: MatchedRequest,
   body: unknown,
 ): Promise<Authorized> {
-  if (!config.authorize) return { ok: true, scope: undefined }
+  if (!config.authorize) return UNRESTRICTED
   let verdict: Verdict
   try {
     const { operation, params, query } = matched

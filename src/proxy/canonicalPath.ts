@@ -45,6 +45,9 @@ function refuse(reason: string): RefusedTarget {
 }
 
 function checkSegment(raw: string): string | RefusedTarget {
+  // No escape (the common case): the raw characters, already checked against RAW_PATH_CHAR, are
+  // the decoded ones; only the dot rule below is left.
+  if (!raw.includes('%')) return raw.startsWith('.') ? refuse('dot segment') : raw
   let decoded = ''
   for (let index = 0; index < raw.length; index++) {
     const char = raw[index] as string

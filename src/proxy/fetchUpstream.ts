@@ -22,7 +22,11 @@ export interface UpstreamCall {
 export async function fetchUpstream(
   fetchImpl: NonNullable<PartnerProxyOptions['fetch']>,
   url: string,
-  init: { readonly method: string; readonly headers: Headers; readonly body?: string },
+  init: {
+    readonly method: string
+    readonly headers: Readonly<Record<string, string>>
+    readonly body?: string
+  },
   callerSignal: CallerSignal | null | undefined,
   timeoutMs: number,
 ): Promise<UpstreamCall | { readonly failure: UpstreamFailure }> {

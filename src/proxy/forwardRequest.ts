@@ -45,6 +45,7 @@ export async function forwardRequest(
   if (!('response' in call)) return fail(call.failure)
   const upstreamStatus = call.response.status
   const relayed = await relayResponse(call, {
+    request,
     route,
     token,
     ...(answerScope ? { answerScope } : {}),

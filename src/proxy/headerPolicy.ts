@@ -55,8 +55,11 @@ function isDropped(name: string, connectionNamed: ReadonlySet<string>): boolean 
   )
 }
 
-function connectionNamedHeaders(headers: Headers): Set<string> {
-  const value = headers.get('connection') ?? ''
+const NONE: ReadonlySet<string> = new Set()
+
+function connectionNamedHeaders(headers: Headers): ReadonlySet<string> {
+  const value = headers.get('connection')
+  if (value === null) return NONE
   return new Set(
     value
       .split(',')
@@ -65,6 +68,10 @@ function connectionNamedHeaders(headers: Headers): Set<string> {
   )
 }
 
+// Headers are built as plain records, which `fetch` and `Response` take as they take `Headers`: a
+// `Headers` object here would be validated, copied into the request's or response's own and
+// validated again, per request.
+
 /**
  * The headers of the upstream request: the few allowlisted caller headers, then the bearer token
  * (AUTH-1), `Accept` and, when a body is sent, `Content-Type: application/json` (GEN-7).
@@ -72,22 +79,22 @@ function connectionNamedHeaders(headers: Headers): Set<string> {
 export function upstreamRequestHeaders(
   caller: Headers,
   options: { readonly token: string; readonly accept: string; readonly hasBody: boolean },
-): Headers {
+): Record<string, string> {
   const connectionNamed = connectionNamedHeaders(caller)
-  const headers = new Headers()
+  const headers: Record<string, string> = {}
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = caller.get(name)
-    if (value !== null && !isDropped(name, connectionNamed)) headers.set(name, value)
+    if (value !== null && !isDropped(name, connectionNamed)) headers[name] = value
   }
-  headers.set('authorization', `Bearer ${options.token}`)
-  headers.set('accept', options.accept)
-  if (options.hasBody) headers.set('content-type', 'application/json')
+  headers.authorization = `Bearer ${options.token}`
+  headers.accept = options.accept
+  if (options.hasBody) headers['content-type'] = 'application/json'
   return headers
 }
 
 /** Headers every answer of the proxy carries: nothing it sends is to be sniffed or cached by others. */
-export function baseResponseHeaders(): Headers {
-  return new Headers({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' })
+export function baseResponseHeaders(): Record<string, string> {
+  return { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' }
 }
 
 /**
@@ -95,16 +102,19 @@ export function baseResponseHeaders(): Headers {
  * `Set-Cookie`, CORS grants, HSTS or `WWW-Authenticate`), none that contains a secret, and no
  * `Content-Length` when the runtime's fetch has already decoded a compressed body.
  */
-export function downstreamResponseHeaders(upstream: Headers, secrets: readonly string[]): Headers {
+export function downstreamResponseHeaders(
+  upstream: Headers,
+  secrets: readonly string[],
+): Record<string, string> {
   const headers = baseResponseHeaders()
   for (const name of RETURNED_RESPONSE_HEADERS) {
     const value = upstream.get(name)
     if (value === null || secrets.some((secret) => secret && value.includes(secret))) continue
-    headers.set(name, value)
+    headers[name] = value
   }
   const length = upstream.get('content-length')
   if (length !== null && !upstream.has('content-encoding') && /^\d+$/.test(length)) {
-    headers.set('content-length', length)
+    headers['content-length'] = length
   }
   return headers
 }

@@ -27,6 +27,9 @@ export async function readCapped(stream: ReadableStream<Uint8Array>, maxBytes: n
   } catch {
     return { ok: false, reason: 'failed' }
   }
+  // One chunk (a small answer, as most are) is the body already: no copy.
+  const only = chunks.length === 1 ? chunks[0] : undefined
+  if (only?.buffer instanceof ArrayBuffer) return { ok: true, bytes: only as Uint8Array<ArrayBuffer> }
   const bytes = new Uint8Array(size)
   let offset = 0
   for (const chunk of chunks) {

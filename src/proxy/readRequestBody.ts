@@ -13,7 +13,8 @@ export interface RequestBody {
   readonly upstream: string | undefined
 }
 
-const NONE: RequestBody = { ok: true, caller: undefined, upstream: undefined }
+/** The body of a route that takes none. */
+export const NO_BODY: RequestBody = { ok: true, caller: undefined, upstream: undefined }
 
 /** Step 1, continued: reads the JSON body under `maxBodyBytes` and prepares the upstream's. */
 export async function readRequestBody(
@@ -21,7 +22,7 @@ export async function readRequestBody(
   route: RouteDefinition,
   config: ResolvedOptions,
 ): Promise<RequestBody | Denial> {
-  if (!route.request) return NONE
+  if (!route.request) return NO_BODY
   const read = await readJsonBody(request, config.maxBodyBytes)
   if (!read.ok) {
     const kind =

@@ -5,8 +5,10 @@ import { baseResponseHeaders } from './headerPolicy'
  * fixed message that never echoes the caller's input or any secret.
  */
 export function refusal(status: number, message: string, extraHeaders?: Record<string, string>): Response {
-  const headers = baseResponseHeaders()
-  headers.set('content-type', 'application/json; charset=utf-8')
-  for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value)
+  const headers = {
+    ...baseResponseHeaders(),
+    'content-type': 'application/json; charset=utf-8',
+    ...extraHeaders,
+  }
   return new Response(JSON.stringify({ statusCode: status, message }), { status, headers })
 }

@@ -1,5 +1,6 @@
 import { replaceSecrets } from '../api/replaceSecrets'
 import type { RouteDefinition, RouteScope } from '../api/routeTypes'
+import { bufferedResponse } from './bufferedBody'
 import type { UpstreamCall, UpstreamFailure } from './fetchUpstream'
 import { downstreamResponseHeaders } from './headerPolicy'
 import { declaresMoreThan, readCapped } from './readCapped'
@@ -104,6 +105,8 @@ export interface AnswerScope {
 export async function relayResponse(
   call: UpstreamCall,
   context: {
+    /** The caller's request, for `bufferedResponse`. */
+    readonly request: Request
     readonly route: RouteDefinition
     readonly token: string
     /** Set for a restricted user whose route's scope reads the answer (see `readsAnswer`). */
@@ -151,14 +154,14 @@ export async function relayResponse(
     if (scoped.kind === 'unreadable') return { ok: false, kind: 'upstream_unreadable' }
     if (scoped.kind === 'filtered') {
       bytes = new TextEncoder().encode(JSON.stringify(scoped.body))
-      headers.set('content-type', 'application/json; charset=utf-8')
-      headers.delete('content-length')
+      headers['content-type'] = 'application/json; charset=utf-8'
+      delete headers['content-length']
     }
   }
   const scrubbed = withoutSecret(bytes, context.token)
   if (scrubbed) {
     bytes = scrubbed
-    headers.delete('content-length')
+    delete headers['content-length']
   }
-  return { ok: true, response: new Response(bytes, init) }
+  return { ok: true, response: bufferedResponse(context.request, bytes, init) }
 }

@@ -1,3 +1,4 @@
+import { bufferedBodyOf } from './bufferedBody'
 import { declaredScope } from './declaredScope'
 import type { MatchedRequest } from './matchRequest'
 import { createdOrderOf } from './createdOrderOf'
@@ -17,7 +18,9 @@ export async function reportCreatedOrder(
 ): Promise<void> {
   if (!config.onOrderCreated || !response.ok) return
   if (declaredScope(matched.route)?.kind !== 'createsOrder') return
-  const created = createdOrderOf(matched.route.envelope, await response.clone().text())
+  const bytes = bufferedBodyOf(response)
+  const text = bytes ? new TextDecoder().decode(bytes) : await response.clone().text()
+  const created = createdOrderOf(matched.route.envelope, text)
   if (!created) return
   try {
     // The route declares that it creates orders; the table's types say which operations those are.

@@ -1,5 +1,7 @@
 import type * as HonoNodeServer from '@hono/node-server'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type * as HonoResponseUtils from '@hono/node-server/utils/response'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { bufferedBodyOf, isPartnerProxy, writeBufferedBodyFor } from './bufferedBody'
 import { setNodeCallerSignal } from './callerSignal'
 import { setRawTarget } from './rawTarget'
 import { refusal } from './refusal'
@@ -13,6 +15,35 @@ type HonoListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Pro
 // A specifier bundlers do not follow: a Worker or edge bundle of filing-kit/proxy must not try to
 // resolve Node's http modules for an adapter it never calls.
 const NODE_ADAPTER = '@hono/node-server'
+const NODE_ADAPTER_RESPONSE = '@hono/node-server/utils/response'
+
+/** What is used of Node's response (HTTP/1 or HTTP/2). */
+interface NodeResponse {
+  writeHead(status: number, headers: OutgoingHttpHeaders): unknown
+  end(bytes: Uint8Array): unknown
+}
+
+/**
+ * Writes an answer the proxy holds whole (see `bufferedBody`) in one call, as the adapter itself
+ * writes its own lightweight responses: status, headers (`Set-Cookie` kept as a list), the length,
+ * the bytes. `false` when the headers could not be written, for the adapter to answer instead.
+ */
+function writeBuffered(outgoing: NodeResponse, response: Response, bytes: Uint8Array): boolean {
+  const headers: OutgoingHttpHeaders = {}
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') headers[name] = value
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) headers['set-cookie'] = cookies
+  headers['content-length'] = String(bytes.byteLength)
+  try {
+    outgoing.writeHead(response.status, headers)
+  } catch {
+    return false
+  }
+  outgoing.end(bytes)
+  return true
+}
 
 /**
  * Mounts the proxy in `node:http`, Express or anything that takes a Node request listener.
@@ -22,6 +53,8 @@ const NODE_ADAPTER = '@hono/node-server'
  * streaming bodies both ways with back-pressure, aborting the `Request`'s signal when the client
  * disconnects, HTTP/2 — is exactly the code a security-sensitive package should not hand-roll.
  * It is imported lazily, so that importing `filing-kit/proxy` in an edge runtime loads no Node code.
+ * The one thing written here is an answer the proxy already holds whole (every JSON answer, read
+ * to be checked for the token): status, headers and bytes in one call, not re-streamed.
  *
  * Two things are added: the proxy checks the request target as sent on the wire (Express's
  * `originalUrl` when mounted under a path), so `..` or `\` are refused rather than normalised away
@@ -29,17 +62,27 @@ const NODE_ADAPTER = '@hono/node-server'
  */
 export function toNodeListener(proxy: PartnerProxy): NodeListener {
   const rawTargets = new WeakMap<object, string>()
-  let listener: Promise<HonoListener> | undefined
+  // Only the proxy itself may hand over its bytes beside a bodiless Response (see `bufferedBody`).
+  const direct = isPartnerProxy(proxy)
+  let loading: Promise<HonoListener> | undefined
+  let loaded: HonoListener | undefined
   const load = async (): Promise<HonoListener> => {
-    const { getRequestListener } = (await import(
-      /* @vite-ignore */ /* webpackIgnore: true */ NODE_ADAPTER
-    )) as typeof HonoNodeServer
+    const [{ getRequestListener }, { RESPONSE_ALREADY_SENT }] = (await Promise.all([
+      import(/* @vite-ignore */ /* webpackIgnore: true */ NODE_ADAPTER),
+      import(/* @vite-ignore */ /* webpackIgnore: true */ NODE_ADAPTER_RESPONSE),
+    ])) as [typeof HonoNodeServer, typeof HonoResponseUtils]
     return getRequestListener(
-      (request, env) => {
+      async (request, env) => {
         const raw = rawTargets.get(env.incoming)
         if (raw !== undefined) setRawTarget(request, raw)
         setNodeCallerSignal(request, env.incoming, env.outgoing)
-        return proxy(request)
+        if (direct) writeBufferedBodyFor(request)
+        const response = await proxy(request)
+        const bytes = direct ? bufferedBodyOf(response) : undefined
+        if (bytes === undefined) return response
+        // The adapter's own way of saying "written already": it skips the response and cleans up.
+        if (writeBuffered(env.outgoing, response, bytes)) return RESPONSE_ALREADY_SENT
+        return new Response(bytes as Uint8Array<ArrayBuffer>, response)
       },
       {
         // Reached only when the adapter cannot build a Request at all (e.g. a malformed Host header).
@@ -50,14 +93,16 @@ export function toNodeListener(proxy: PartnerProxy): NodeListener {
     )
   }
 
-  return async (incoming, outgoing) => {
+  return (incoming, outgoing) => {
     const raw = (incoming as IncomingMessage & { originalUrl?: string }).originalUrl ?? incoming.url ?? ''
     rawTargets.set(incoming, raw)
     // The adapter throws on backslashes and absolute-form targets before the proxy is called; give
     // it a neutral target, so that the proxy refuses the raw one itself, with its own body and log
     // record. Otherwise restore the full path, which Express strips of its mount prefix.
     incoming.url = raw.startsWith('/') && !raw.includes('\\') ? raw : '/'
-    listener ??= load()
-    return (await listener)(incoming, outgoing)
+    // Once loaded, called directly: no promise to wait for on every request.
+    if (loaded) return loaded(incoming, outgoing)
+    loading ??= load().then((listener) => (loaded = listener))
+    return loading.then((listener) => listener(incoming, outgoing))
   }
 }
