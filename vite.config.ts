@@ -59,7 +59,9 @@ export default defineConfig({
       // Every dependency and peer stays external: the partner's bundler dedupes React and friends.
       external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
       output: {
-        preserveModules: false,
+        preserveModules: true,
+        preserveModulesRoot: import.meta.dirname,
+        entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Rollup drops module-level directives; React Server Components need this one on the entries
         // that hold hooks and components, or a Next.js layout importing them fails.

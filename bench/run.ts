@@ -1,11 +1,10 @@
 // `npm run bench`: figures, not assertions. Each measurement is bounded in count and time, runs in
 // process against the simulator (no network), and prints one row; compare rows across commits.
-import { relative } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
 import { createPartnerClient } from '../src/index'
 import { createPartnerSimulator } from '../src/simulator/index'
+import { BUDGETS } from '../scripts/bundleBudgets'
+import { kB, measureBundle } from '../scripts/bundleSizes'
 import { decodeRows } from './clientDecode'
 import { companiesImportRows } from './companiesImport'
 import { complianceRows } from './compliance'
@@ -103,16 +102,10 @@ async function main() {
     note: 'validation + 5 requests',
   })
 
-  rows.push(await pageWeight('SubscriptionList', { withProvider: false }))
-  rows.push(await pageWeight('SubscriptionList', { withProvider: true }))
-
   // Companies import (issue 12): the page held while 10,000 rows are read and checked, in Chromium,
   // and a chunked import's wall time against chunks ÷ concurrency × latency.
   rows.push(...(await companiesImportRows()))
-  // Compliance (issue 10): a page with the alert list, or with the form before it renders, loads no
-  // rjsf or ajv (the form's chunk comes when it renders); render and keystroke figures in Chromium.
-  rows.push(await pageWeight('ComplianceAlertList', { withProvider: false }))
-  rows.push(await pageWeight('ComplianceForm', { withProvider: false }))
+  // Compliance (issue 10): render and keystroke figures in Chromium.
   rows.push(...(await complianceRows()))
 
   // Client decode (issue 13): a 1 MB alert list, read, decoded and validated, against JSON.parse.
@@ -123,66 +116,22 @@ async function main() {
   // Network economy (issue 13): requests counted with the hooks rendered in jsdom (last: it sets DOM globals).
   rows.push(...(await networkRows()))
 
+  // Bundle sizes (issue 13): the budgets npm test holds, measured on dist/ (`npm run bench` builds first).
+  for (const weight of await Promise.all(BUDGETS.map(measureBundle))) {
+    const extra = [
+      weight.check.firstUse ? `${kB(weight.upFront + weight.firstUse)} with first use` : '',
+      weight.apart ? `form chunk ${kB(weight.apart)}` : '',
+    ].filter(Boolean)
+    rows.push({
+      name: `size: ${weight.check.name}`,
+      value: `${kB(weight.upFront)} up front`,
+      note: [`budget ${weight.check.upFrontKb} kB`, ...extra].join('; ') + ' (min+gzip)',
+    })
+  }
+
   const width = Math.max(...rows.map((row) => row.name.length))
   console.log(`filing-kit bench — Node ${process.version}, ${new Date().toISOString()}`)
   for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.value.padStart(16)}  ${row.note}`)
-}
-
-/**
- * What a page importing only `component` from filing-kit/components loads, beyond React and TanStack
- * Query: bundled from source, minified and tree-shaken as a partner's bundler would, with code
- * splitting on, so only what the entry reaches through static imports counts (lazy chunks load later).
- * Fails the bench if that includes rjsf or ajv (design.md: only ComplianceForm may pull them in).
- */
-async function pageWeight(component: string, { withProvider }: { withProvider: boolean }): Promise<Row> {
-  // With the provider, the page as a partner ships it: the client, its schemas (zod) and the hooks' wiring.
-  const provider = withProvider
-    ? `import { FilingKitProvider } from './hooks/index.ts'\nexport { FilingKitProvider }\n`
-    : ''
-  const result = await build({
-    stdin: {
-      contents: `${provider}import { ${component} } from './components/index.ts'\nexport default ${component}`,
-      resolveDir: new URL('..', import.meta.url).pathname,
-      loader: 'ts',
-    },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-    outdir: '/tmp/filing-kit-bench',
-    metafile: true,
-    platform: 'browser',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-  })
-  const outputs = result.metafile.outputs
-  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint !== undefined)!
-  const loaded = new Set<string>()
-  const visit = (path: string) => {
-    if (loaded.has(path)) return
-    loaded.add(path)
-    for (const imported of outputs[path]?.imports ?? [])
-      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
-  }
-  visit(entry)
-  const inputs = [...loaded].flatMap((path) => Object.keys(outputs[path]!.inputs))
-  const forbidden = inputs.filter((input) => /node_modules\/(@rjsf|ajv)/.test(input))
-  if (forbidden.length > 0)
-    throw new Error(`${component} pulls in rjsf/ajv: ${forbidden.slice(0, 3).join(', ')}`)
-  // The metafile names outputs relative to the working directory; outputFiles carry absolute paths.
-  const files = result.outputFiles.filter((file) => loaded.has(relative(process.cwd(), file.path)))
-  const minified = files.reduce((sum, file) => sum + file.contents.byteLength, 0)
-  const gzipped = files.reduce((sum, file) => sum + gzipSync(file.contents).byteLength, 0)
-  return {
-    name: withProvider
-      ? `page: FilingKitProvider + ${component}`
-      : `${component} alone (on top of the provider)`,
-    value: `${(gzipped / 1024).toFixed(1)} kB gz`,
-    note: `${(minified / 1024).toFixed(1)} kB min, beyond React + TanStack Query; no rjsf, no ajv (${inputs.length} modules)`,
-  }
 }
 
 main().catch((error: unknown) => {

@@ -132,6 +132,7 @@ export {
   TERMINAL_ORDER_PHASES,
   formationContactSchema,
   safeParseSchema,
+  canCompileCode,
   packagesInOrder,
   isLockedOption,
   optionGroups,

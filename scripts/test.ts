@@ -14,7 +14,7 @@ export const STAGES: readonly Stage[] = [
   { name: 'lint (eslint)', command: 'eslint .' },
   { name: 'format (prettier --check)', command: 'prettier --check . --log-level warn' },
   { name: 'build (vite, tsc declarations)', command: 'npm run --silent build' },
-  { name: 'size-limit', command: 'size-limit' },
+  { name: 'bundle size budgets', command: 'tsx scripts/checkBundleSizes.ts' },
   { name: 'publint', command: 'publint --strict' },
   { name: 'attw (esm-only)', command: 'attw --pack --profile esm-only' },
   { name: 'vitest (node, jsdom, browser, storybook)', command: 'vitest run' },

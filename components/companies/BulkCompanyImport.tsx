@@ -2,8 +2,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
-  checkCompanyRows,
-  checkCompanyValues,
   mapCompanyRow,
   suggestCompanyMapping,
   useBulkCreateCompanies,
@@ -24,6 +22,7 @@ import { byCount } from './fields'
 import { parseCompanyFile, type CompanyTable } from './parseCompanyFile'
 import { downloadText, resultCsv, type BulkImportResultRow } from './resultCsv'
 import { RowReview, type ReviewRow } from './RowReview'
+import type * as RowChecks from './rowChecks'
 import { ImportDone } from './ImportDone'
 import { UploadStep } from './UploadStep'
 
@@ -120,6 +119,7 @@ function BulkCompanyImportView({
     remember({ hold: next })
   }
   const work = useRef<AbortController | null>(null)
+  const rowChecks = useRef<typeof RowChecks | null>(null)
   useEffect(() => () => work.current?.abort(), [])
 
   const rows = table?.rows ?? NO_ROWS
@@ -231,7 +231,8 @@ function BulkCompanyImportView({
     setShare(0)
     setPhase('checking')
     try {
-      const result = await checkCompanyRows(table.rows, mapping, {
+      const checks = (rowChecks.current ??= await import('./rowChecks'))
+      const result = await checks.checkCompanyRows(table.rows, mapping, {
         signal: controller.signal,
         onProgress: (done, total) => setShare(done / total),
       })
@@ -255,9 +256,12 @@ function BulkCompanyImportView({
   }
 
   const edit = (index: number, field: CompanyImportField, value: string) => {
+    // Rows are edited only in review, after check() loaded the row checks.
+    const checks = rowChecks.current
+    if (!checks) return
     const values = { ...valuesOf(index), [field]: value }
     setEdits((current) => ({ ...current, [index]: values }))
-    const result = checkCompanyValues(values)
+    const result = checks.checkCompanyValues(values)
     setChecked((current) => current.map((row, at) => (at === index ? result : row)))
     setProblemFields((current) => {
       const known = current[index] ?? []

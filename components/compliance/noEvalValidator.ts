@@ -5,6 +5,7 @@
 // precompiled-validator path — the rest (error schema, transformErrors) is ajv8's own code.
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils'
 import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8'
+import { canCompileCode } from '../../hooks'
 
 interface ErrorObject {
   instancePath: string
@@ -104,19 +105,6 @@ export function interpretSchema(schema: RJSFSchema): Check {
 /** rjsf's precompiled validator over our interpreter: no `eval`, no `new Function`. */
 export function noEvalValidator(schema: RJSFSchema): ValidatorType {
   return createPrecompiledValidator({ [hashForSchema(schema)]: interpretSchema(schema) as never }, schema)
-}
-
-let evalAllowed: boolean | undefined
-/** Whether this page may compile code (its CSP allows `'unsafe-eval'`); asked once. */
-export function canCompileCode(): boolean {
-  if (evalAllowed === undefined) {
-    try {
-      evalAllowed = new Function('return true')() === true
-    } catch {
-      evalAllowed = false
-    }
-  }
-  return evalAllowed
 }
 
 let ajv: ValidatorType | undefined

@@ -5,6 +5,7 @@ import { ErrorView } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
+import { formationTrackerMessages } from '../messages/en/formationTracker'
 
 /** The "Cancel order" button and its confirmation, which says the cancellation cannot be undone. */
 export function CancelFormationOrder({
@@ -18,7 +19,7 @@ export function CancelFormationOrder({
   cancel: ReturnType<typeof useCancelFormationOrder>
 }) {
   const { Button, Dialog } = useComponents()
-  const { t } = useText(formationMessages)
+  const { t } = useText(formationMessages, formationTrackerMessages)
   const [open, setOpen] = useState(false)
   const sending = useRef(false)
 

@@ -3,6 +3,7 @@ import { FORMATION_STATES, type FormationFormValues } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
+import { formationFormMessages } from '../messages/en/formationForm'
 import { fieldLabel } from './words'
 
 type Section = 'contact' | 'companyInfo' | 'businessAddress' | 'registerAgent' | 'responsibleParty'
@@ -71,7 +72,7 @@ export function SectionFields({
   onChange: (section: Section, name: string, value: string) => void
 }) {
   const { TextInput, Textarea, Select } = useComponents()
-  const words = useText(formationMessages)
+  const words = useText(formationMessages, formationFormMessages)
   const part = values[section] as unknown as Record<string, string>
   const states = [
     { value: '', label: words.t('formationForm.choose') },

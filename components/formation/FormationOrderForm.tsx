@@ -23,6 +23,7 @@ import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
+import { formationFormMessages } from '../messages/en/formationForm'
 import { fieldId, SectionFields } from './FormationFields'
 import { SECTION_OF_STEP, stepErrors, stepOrder } from './formSteps'
 import { FormationReview } from './FormationReview'
@@ -39,7 +40,7 @@ export interface FormationOrderFormProps {
 }
 
 function FormationOrderFormView({ defaultValues, onCreated, className }: FormationOrderFormProps) {
-  const words = useText(formationMessages)
+  const words = useText(formationMessages, formationFormMessages)
   const { t, money } = words
   const { Heading, Select, RadioGroup, Button, Alert } = useComponents()
   const formId = useId()

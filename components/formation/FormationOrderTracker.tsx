@@ -15,7 +15,8 @@ import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../
 import type { ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
-import { formationMessages, type FormationMessageId } from '../messages/en/formation'
+import { formationMessages } from '../messages/en/formation'
+import { formationTrackerMessages, type FormationTrackerMessageId } from '../messages/en/formationTracker'
 import { CancelFormationOrder } from './CancelFormationOrder'
 import { DEFAULT_ORDER_DOCUMENT_ACCEPT, OrderDocuments } from './OrderDocuments'
 import { OrderRfiForm } from './OrderRfiForm'
@@ -36,7 +37,7 @@ export interface FormationOrderTrackerProps {
   className?: string
 }
 
-const NOT_FOUND: readonly ErrorRule<FormationMessageId>[] = [
+const NOT_FOUND: readonly ErrorRule<FormationTrackerMessageId>[] = [
   {
     when: (error) => error.kind === 'not_found' || /invalid order guid/i.test(error.serviceMessage ?? ''),
     message: 'formationTracker.notFound',
@@ -47,7 +48,7 @@ const FILED_PHASES = ['Filing Approved', 'Complete']
 const HALTED_PHASES = ['On Hold', 'Cancelled']
 
 function Stepper({ phase }: { phase: string }) {
-  const words = useText(formationMessages)
+  const words = useText(formationMessages, formationTrackerMessages)
   const { t } = words
   const current = FORMATION_PROGRESS_PHASES.indexOf(phase)
   return (
@@ -90,7 +91,7 @@ const stringAt = (record: FormationOrder['companyInfo'], key: string) => {
 }
 
 function Details({ order }: { order: FormationOrder }) {
-  const { t, date } = useText(formationMessages)
+  const { t, date } = useText(formationMessages, formationTrackerMessages)
   const notYet = <span className="fk-muted">{t('formationTracker.notYet')}</span>
   const contact = [stringAt(order.contact, 'contactFirstName'), stringAt(order.contact, 'contactLastName')]
     .filter(Boolean)
@@ -115,7 +116,7 @@ function Details({ order }: { order: FormationOrder }) {
 }
 
 function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSummary> }) {
-  const { t, money } = useText(formationMessages)
+  const { t, money } = useText(formationMessages, formationTrackerMessages)
   const { Table } = useComponents()
   const id = useId()
   const data = summary.data
@@ -176,7 +177,7 @@ function FormationOrderTrackerView({
 }: FormationOrderTrackerProps) {
   const query = useFormationOrder(orderGuid, poll === undefined ? {} : { poll })
   const summary = useFormationOrderSummary(orderGuid)
-  const words = useText(formationMessages)
+  const words = useText(formationMessages, formationTrackerMessages)
   const { t } = words
   const { Heading, Alert, Badge, Button } = useComponents()
   const headingId = useId()
@@ -236,7 +237,7 @@ function FormationOrderTrackerView({
           <ErrorView
             error={query.error}
             rules={NOT_FOUND}
-            area={formationMessages}
+            area={formationTrackerMessages}
             onRetry={notFound ? undefined : () => void query.refetch()}
           />
         ) : null}

@@ -10,6 +10,7 @@ import {
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { formationMessages, type FormationMessageId } from '../messages/en/formation'
+import { formationFormMessages, type FormationFormMessageId } from '../messages/en/formationForm'
 import { SECTION_FIELDS } from './FormationFields'
 import { entityName, fieldLabel } from './words'
 
@@ -26,7 +27,7 @@ export function FormationReview({
   onEdit: (step: FormationFormStep) => void
 }) {
   const { Button } = useComponents()
-  const words = useText(formationMessages)
+  const words = useText(formationMessages, formationFormMessages)
   const { t, money } = words
 
   const lines = (section: keyof typeof SECTION_FIELDS) => {
@@ -52,7 +53,7 @@ export function FormationReview({
     : []
   const sections: {
     step: FormationFormStep
-    title: FormationMessageId
+    title: FormationMessageId | FormationFormMessageId
     body: { label: string; value: ReactNode }[]
   }[] = [
     {

@@ -7,6 +7,7 @@ import { saveBlob } from '../base/saveBlob'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
+import { formationTrackerMessages } from '../messages/en/formationTracker'
 
 /** PDF, images and Word documents: what a partner attaches to an order. */
 export const DEFAULT_ORDER_DOCUMENT_ACCEPT =
@@ -40,7 +41,7 @@ export function OrderDocuments({
   maxBytes: number | undefined
 }) {
   const { Button, Alert } = useComponents()
-  const { t } = useText(formationMessages)
+  const { t } = useText(formationMessages, formationTrackerMessages)
   const download = useDownloadOrderDocument()
   const upload = useUploadOrderDocument()
   const id = useId()

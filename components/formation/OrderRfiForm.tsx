@@ -12,6 +12,7 @@ import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
+import { formationTrackerMessages } from '../messages/en/formationTracker'
 import { fieldLabel, fieldProblemText, serviceFieldMessage } from './words'
 
 const CONTACT_FIELDS = ['contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone'] as const
@@ -40,7 +41,7 @@ export function OrderRfiForm({
   update: ReturnType<typeof useUpdateFormationOrder>
 }) {
   const { TextInput, Textarea, Checkbox, Button } = useComponents()
-  const words = useText(formationMessages)
+  const words = useText(formationMessages, formationTrackerMessages)
   const { t } = words
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`

@@ -10,12 +10,17 @@ import {
 import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
 import { formationMessages, type FormationMessageId } from '../messages/en/formation'
+import { formationFormMessages, type FormationFormMessageId } from '../messages/en/formationForm'
 
 /** The id of the control that stands for a constraint group (its first option), for focus on error. */
 export const groupControlId = (formId: string, constraintId: string) => `${formId}-constraint-${constraintId}`
 
 /** "Express Filing — $150.00", with the filing speed's time in a radio choice, where no hint shows per option. */
-function optionText(option: ProductOption, { t, money }: Text<FormationMessageId>, withSla = false): string {
+function optionText(
+  option: ProductOption,
+  { t, money }: Text<FormationMessageId | FormationFormMessageId>,
+  withSla = false,
+): string {
   const name = option.productName ?? option.id
   if (option.packageDisplaySelection === 'Bundled') return `${name} (${t('formationForm.included')})`
   const price = option.price ? money(option.price) : t('formationForm.noCharge')
@@ -23,7 +28,10 @@ function optionText(option: ProductOption, { t, money }: Text<FormationMessageId
   return `${name} — ${price}${sla}`
 }
 
-function optionHint(option: ProductOption, words: Text<FormationMessageId>): string | undefined {
+function optionHint(
+  option: ProductOption,
+  words: Text<FormationMessageId | FormationFormMessageId>,
+): string | undefined {
   const notes = [
     option.packageDisplaySelection === 'Required' ? words.t('formationForm.requiredOption') : null,
     option.packageDisplaySelectionSubtitle,
@@ -33,7 +41,10 @@ function optionHint(option: ProductOption, words: Text<FormationMessageId>): str
   return notes.length > 0 ? notes.join(' · ') : undefined
 }
 
-function groupRule(group: OptionGroup, { t }: Text<FormationMessageId>): string | undefined {
+function groupRule(
+  group: OptionGroup,
+  { t }: Text<FormationMessageId | FormationFormMessageId>,
+): string | undefined {
   if (!group.constraint) return undefined
   if (group.min === group.max) return t('formationForm.chooseExactly', { count: group.min })
   if (group.min === 0) return t('formationForm.chooseUpTo', { max: group.max })
@@ -65,7 +76,7 @@ export function PackagePicker({
   onSelection: (selection: string[]) => void
 }) {
   const { Checkbox, RadioGroup } = useComponents()
-  const words = useText(formationMessages)
+  const words = useText(formationMessages, formationFormMessages)
   const { t, money } = words
   const chosen = packages.find((pkg) => pkg.id === packageId)
   const packageError = errors.packageId

@@ -7,6 +7,7 @@ import {
 } from '../../hooks'
 import type { Text } from '../base/useText'
 import type { FormationMessageId } from '../messages/en/formation'
+import type { FormationFormMessageId } from '../messages/en/formationForm'
 import { SECTION_FIELDS } from './FormationFields'
 import { fieldProblemText } from './words'
 
@@ -42,7 +43,7 @@ export function stepErrors(
   step: FormationFormStep,
   values: FormationFormValues,
   pkg: Parameters<typeof formationFieldProblems>[1],
-  words: Text<FormationMessageId>,
+  words: Text<FormationMessageId | FormationFormMessageId>,
 ): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const [path, problem] of Object.entries(stepProblems(step, formationFieldProblems(values, pkg)))) {

@@ -4,6 +4,8 @@ import { complianceMessages } from './en/compliance'
 import { complianceFieldMessages } from './en/complianceFields'
 import { fileMessages } from './en/file'
 import { formationMessages } from './en/formation'
+import { formationFormMessages } from './en/formationForm'
+import { formationTrackerMessages } from './en/formationTracker'
 import { planMessages } from './en/plans'
 import { subscriptionMessages } from './en/subscriptions'
 import { taxRegistrationMessages } from './en/taxRegistration'
@@ -29,6 +31,8 @@ export const en = /* @__PURE__ */ (() =>
     ...subscriptionMessages,
     ...companyMessages,
     ...formationMessages,
+    ...formationFormMessages,
+    ...formationTrackerMessages,
     ...taxRegistrationMessages,
   }) as const)()
 

@@ -13,12 +13,10 @@ import type {
   UpdateFormationOrderInput,
 } from '../schemas/formation'
 import type { CreateTaxRegistrationInput, TaxRegistrationOrder } from '../schemas/taxRegistration'
-import { formationOrderEnvelopeSchema } from '../schemas/formation'
 import { stateName } from '../schemas/usStates'
 import { blobToBase64, fileExtension } from './base64'
 import { batchTimeoutMs } from '../api/batchTimeout'
 import { checkBulkResults } from './checkBulkResults'
-import { createBulkCreateRun } from './createBulkCreateRun'
 import { readCancelProof, type CancelProofFile } from './readCancelProof'
 import { createTransport, type CallOptions } from './createTransport'
 import type { PartnerClientOptions } from './PartnerClientOptions'
@@ -34,7 +32,6 @@ import type {
 } from './PartnerClient'
 import { generatePcid } from './generatePcid'
 import { PartnerApiError } from './PartnerApiError'
-import { safeParseSchema } from '../schemas/safeParseSchema'
 
 /**
  * The typed client of the Partner API, talking to the partner's proxy. Every method resolves to the
@@ -63,6 +60,8 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     ) => {
       const { chunkSize, splitAbove = 500, onProgress, ...callOptions } = opts
       if (inputs.length > splitAbove) {
+        // Loaded when needed: most pages never send more than one chunk.
+        const { createBulkCreateRun } = await import('./createBulkCreateRun')
         const run = createBulkCreateRun({ compliance }, inputs, {
           ...callOptions,
           chunkSize,
@@ -141,10 +140,8 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     /** Answers a request for information (BF-7); the proxy adds `apiUserPid`. */
     updateOrder: async (orderGuid: string, input: UpdateFormationOrderInput, opts?: CallOptions) => {
       const answer = await call('formation.updateOrder', { ...opts, params: { orderGuid }, body: input })
-      // The answer is undocumented: an order only when it really is one, else a bare acknowledgement.
-      const echoed = safeParseSchema(formationOrderEnvelopeSchema, answer)
-      if (!echoed.success) return null
-      return { ...echoed.data.partnerOrder, orderGuid: echoed.data.partnerOrder.orderGuid ?? orderGuid }
+      const { readEchoedOrder } = await import('./readEchoedOrder')
+      return readEchoedOrder(answer, orderGuid)
     },
     /** Cancels an order, irreversibly. */
     cancelOrder: async (orderGuid: string, opts?: CallOptions) => {

@@ -1,18 +1,18 @@
 import type * as z from 'zod/mini'
 import { buildPath } from '../api/matchRoute'
-import { resolveRoutes, type OperationName, type Routes } from '../api/routes'
+import type { OperationName, Routes } from '../api/routes'
+import type * as validateCall from './validateCall'
 import type { RouteDefinition } from '../api/routeTypes'
-import { idSchema } from '../schemas/common'
+import { createRouteLoader } from './createRouteLoader'
+import { loadFailure } from './loadFailure'
 import { classifyFailure, defaultMessage, isMissingPartnerOrder } from './classifyFailure'
 import { decodeBody, isUndecodable } from '../api/decodeBody'
 import { encodeQuery } from '../api/encodeQuery'
 import { replaceSecrets } from '../api/replaceSecrets'
-import { fieldErrorsFromIssues } from './fieldErrors'
 import { PartnerApiError, type FieldErrors } from './PartnerApiError'
 import type { PartnerClientOptions } from './PartnerClientOptions'
 import { createRetryPolicy, parseRetryAfter, sleep } from './retryPolicy'
 import { unwrapEnvelope } from '../api/unwrapEnvelope'
-import { safeParseSchema } from '../schemas/safeParseSchema'
 
 /** Per-call options every client method takes last. */
 export interface CallOptions {
@@ -36,11 +36,17 @@ export type CallOperation = <Op extends OperationName>(
   args?: CallArgs,
 ) => Promise<OutputOf<Op>>
 
+type Validation = typeof validateCall
+
 const TIMED_OUT = Symbol('timed out')
 
 /** Settles with the promise, or rejects as soon as the signal aborts, whichever comes first. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason)
+  if (signal.aborted) {
+    // Nobody waits for it any more: its own rejection must not surface as unhandled.
+    promise.catch(() => undefined)
+    return Promise.reject(signal.reason)
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason)
     signal.addEventListener('abort', onAbort, { once: true })
@@ -90,6 +96,21 @@ function validationError(operation: string, fieldErrors: FieldErrors): PartnerAp
   })
 }
 
+let validationModule: Promise<Validation> | undefined
+
+/**
+ * The validation module (zod and the schemas' checks), loaded once: an `import()` per call would go
+ * through module resolution every time. A chunk that fails to load is a retryable network error, and
+ * the next call tries again.
+ */
+function loadValidation(operation: string): Promise<Validation> {
+  validationModule ??= import('./validateCall')
+  return validationModule.catch((cause: unknown) => {
+    validationModule = undefined
+    throw loadFailure(operation, cause)
+  })
+}
+
 function hasPageLocation(): boolean {
   const location = (globalThis as { location?: { href?: unknown } }).location
   return typeof location?.href === 'string'
@@ -112,47 +133,33 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
         'or a fetch that resolves it.',
     )
   }
-  const table = resolveRoutes(options.routes)
+  const routeOf = createRouteLoader(options.routes)
   const fetchImpl =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const policy = createRetryPolicy(options.retry)
   const defaultTimeout = options.timeoutMs ?? 30_000
 
-  function prepare(operation: OperationName, route: RouteDefinition, args: CallArgs) {
+  function prepare(operation: OperationName, route: RouteDefinition, args: CallArgs, validation: Validation) {
     const params: Record<string, string> = { ...args.params }
     if (route.partnerScoped) params.partnerId = options.partnerId
-    const paramErrors: Record<string, string> = {}
-    for (const name of route.pathParams) {
-      const checked = safeParseSchema(idSchema, params[name])
-      if (!checked.success) paramErrors[name] = checked.error.issues[0]?.message ?? 'Invalid'
+    const checked = validation.checkRequest(route, params, args.query, args.body)
+    if (!checked.ok) throw validationError(operation, checked.fieldErrors)
+    const search = encodeQuery(checked.query, route.queryParams)
+    return {
+      url: `${baseUrl}${buildPath(route.path, checked.params)}${search ? `?${search}` : ''}`,
+      body: checked.body,
     }
-    if (Object.keys(paramErrors).length > 0) throw validationError(operation, paramErrors)
-
-    let query: Record<string, unknown> = {}
-    if (route.query) {
-      const defined = Object.fromEntries(
-        Object.entries(args.query ?? {}).filter(([, value]) => value !== undefined),
-      )
-      const checked = safeParseSchema(route.query, defined)
-      if (!checked.success) throw validationError(operation, fieldErrorsFromIssues(checked.error.issues))
-      query = checked.data as Record<string, unknown>
-    }
-
-    let body: string | undefined
-    if (route.request) {
-      const checked = safeParseSchema(route.request, args.body)
-      // Paths are relative to what the caller passed: the partner order, not its envelope.
-      if (!checked.success)
-        throw validationError(operation, fieldErrorsFromIssues(checked.error.issues, 'partnerOrder'))
-      body = JSON.stringify(checked.data)
-    }
-    const search = encodeQuery(query, route.queryParams)
-    return { url: `${baseUrl}${buildPath(route.path, params)}${search ? `?${search}` : ''}`, body }
   }
 
   type Attempt =
-    | { readonly response: Response; readonly body: unknown; readonly secrets: string[] }
+    | {
+        readonly response: Response
+        readonly body: unknown
+        /** Characters of the body's text (0 for a file). */
+        readonly length: number
+        readonly secrets: string[]
+      }
     | { readonly error: PartnerApiError; readonly secrets: string[] }
 
   async function attempt(
@@ -174,18 +181,23 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
 
     const controller = new AbortController()
     const onAbort = () => controller.abort(args.signal?.reason)
-    args.signal?.addEventListener('abort', onAbort, { once: true })
+    // A signal may abort while the route loads: an 'abort' listener added after that never fires.
+    if (args.signal?.aborted) onAbort()
+    else args.signal?.addEventListener('abort', onAbort, { once: true })
     const timer = setTimeout(() => controller.abort(TIMED_OUT), args.timeoutMs ?? defaultTimeout)
     try {
+      // Aborted while the route loaded (a query cancelled on unmount): nothing is sent.
+      if (controller.signal.aborted) throw controller.signal.reason
       // Raced against the signal: an injected fetch (a test double, a simulator) may ignore it.
       const response = await untilAborted(
         fetchImpl(url, { method: route.method, headers, body, signal: controller.signal }),
         controller.signal,
       )
       if (response.ok && route.envelope === 'binary') {
-        return { response, body: await untilAborted(response.blob(), controller.signal), secrets }
+        return { response, body: await untilAborted(response.blob(), controller.signal), length: 0, secrets }
       }
-      return { response, body: decodeBody(await untilAborted(response.text(), controller.signal)), secrets }
+      const text = await untilAborted(response.text(), controller.signal)
+      return { response, body: decodeBody(text), length: text.length, secrets }
     } catch (cause) {
       const kind =
         controller.signal.reason === TIMED_OUT ? 'timeout' : args.signal?.aborted ? 'aborted' : 'network'
@@ -209,6 +221,8 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     route: RouteDefinition,
     response: Response,
     body: unknown,
+    length: number,
+    validation: Validation,
   ): PartnerApiError | { value: unknown } {
     if (!response.ok) {
       return classifyFailure({
@@ -239,27 +253,24 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     }
     const unwrapped = unwrapEnvelope(route.envelope, body)
     if (!unwrapped.ok) return contract([unwrapped.reason])
-    const parsed = safeParseSchema(route.response, unwrapped.payload)
-    if (!parsed.success) {
-      return contract(
-        parsed.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`),
-      )
-    }
-    return { value: parsed.data }
+    const checked = validation.checkAnswer(route, unwrapped.payload, length)
+    return checked.ok ? { value: checked.value } : contract(checked.issues)
   }
 
   return async function call<Op extends OperationName>(
     operation: Op,
     args: CallArgs = {},
   ): Promise<OutputOf<Op>> {
-    const route = table[operation]
-    const { url, body } = prepare(operation, route, args)
+    const [route, validation] = await Promise.all([routeOf(operation), loadValidation(operation)])
+    const { url, body } = prepare(operation, route, args, validation)
     let retries = 0
     let refreshed = false
     for (;;) {
       const outcome = await attempt(operation, route, url, body, args)
       const result =
-        'error' in outcome ? outcome.error : interpret(operation, route, outcome.response, outcome.body)
+        'error' in outcome
+          ? outcome.error
+          : interpret(operation, route, outcome.response, outcome.body, outcome.length, validation)
       if (!(result instanceof PartnerApiError)) return result.value as OutputOf<Op>
       const error = scrubError(result, outcome.secrets)
 

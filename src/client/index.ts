@@ -30,6 +30,7 @@ export type {
   RetryFailedOptions,
 } from './createBulkCreateRun'
 export { isOutcomeUnknown } from './isOutcomeUnknown'
+export { canCompileCode } from './canCompileCode'
 export { awaitWriteback } from './awaitWriteback'
 export type { AwaitWritebackOptions, WritebackResult } from './awaitWriteback'
 export { submittedValuesReflected } from './submittedValuesReflected'

@@ -5,6 +5,8 @@ import {
   type CompanyImportField,
 } from './companyImportFields'
 import { safeParseSchema } from '../schemas/safeParseSchema'
+import { mapCompanyRow } from './mapCompanyRow'
+import { yieldToPage } from './yieldToPage'
 
 /** Why a field of a row cannot be sent, as a code a screen turns into words in its own language. */
 export type CompanyProblemCode = 'required' | 'ein' | 'state' | 'date' | 'url' | 'zip' | 'email' | 'invalid'
@@ -32,18 +34,6 @@ const CODE_BY_FIELD: Partial<Record<CompanyImportField, CompanyProblemCode>> = {
   website: 'url',
   'businessAddress.zip': 'zip',
   'businessAddress.email': 'email',
-}
-
-/** The row's cells as field values, through the mapping. */
-export function mapCompanyRow(cells: readonly string[], mapping: CompanyColumnMapping): CompanyRowValues {
-  const values: CompanyRowValues = {}
-  for (const field of COMPANY_IMPORT_FIELDS) {
-    const column = mapping[field]
-    if (column === undefined) continue
-    const cell = cells[column]
-    if (cell !== undefined) values[field] = cell
-  }
-  return values
 }
 
 /**
@@ -88,25 +78,6 @@ export interface CheckCompanyRowsOptions {
   onProgress?: (checked: number, total: number) => void
   /** Longest stretch of work between two yields to the page, in ms. Default 8. */
   sliceMs?: number
-}
-
-/**
- * Gives the page a turn (input, painting) before the next slice of work: a message-channel task, not
- * `scheduler.yield()`, whose continuations run ahead of rendering and held frames back for 100 ms in
- * Chromium (measured: `npm run bench`).
- */
-export function yieldToPage(): Promise<void> {
-  if (typeof MessageChannel === 'function') {
-    return new Promise((resolve) => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => {
-        channel.port1.close()
-        resolve()
-      }
-      channel.port2.postMessage(null)
-    })
-  }
-  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 const clock = () => (typeof performance === 'undefined' ? Date.now() : performance.now())

@@ -1,12 +1,8 @@
 export { COMPANY_IMPORT_FIELDS, suggestCompanyMapping } from './companyImportFields'
 export type { CompanyImportField, CompanyColumnMapping } from './companyImportFields'
-export {
-  mapCompanyRow,
-  companyInputFromValues,
-  checkCompanyValues,
-  checkCompanyRows,
-  yieldToPage,
-} from './companyRows'
+export { mapCompanyRow } from './mapCompanyRow'
+export { companyInputFromValues, checkCompanyValues, checkCompanyRows } from './companyRows'
+export { yieldToPage } from './yieldToPage'
 export type {
   CompanyProblem,
   CompanyProblemCode,

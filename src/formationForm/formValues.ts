@@ -1,10 +1,10 @@
 import {
   createFormationOrderInputSchema,
-  ORDER_PHASES,
   type CreateFormationOrderInput,
   type EntityType,
   type FormationPackage,
 } from '../schemas/formation'
+import { ORDER_PHASES } from '../schemas/serviceVocabulary'
 import { US_STATES } from '../schemas/usStates'
 import { orderTotalPriceOf, selectedProducts, selectionTotal } from './packageSelection'
 import { safeParseSchema } from '../schemas/safeParseSchema'

@@ -1,5 +1,6 @@
 export * from './common'
 export * from './usStates'
+export * from './serviceVocabulary'
 export * from './compliance'
 export * from './formation'
 export * from './taxRegistration'

@@ -1,9 +1,6 @@
 import { isCalendarDate } from '../format/calendarDate'
-import {
-  createTaxRegistrationInputSchema,
-  TITLES_BY_ENTITY_TYPE,
-  type CreateTaxRegistrationInput,
-} from '../schemas/taxRegistration'
+import { createTaxRegistrationInputSchema, type CreateTaxRegistrationInput } from '../schemas/taxRegistration'
+import { TITLES_BY_ENTITY_TYPE } from '../schemas/serviceVocabulary'
 import { US_STATES, type UsStateCode } from '../schemas/usStates'
 import { safeParseSchema } from '../schemas/safeParseSchema'
 

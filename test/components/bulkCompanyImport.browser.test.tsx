@@ -482,7 +482,10 @@ describe('BulkCompanyImport', () => {
     await userEvent.selectOptions(website, 'Online')
     expect(screen.getByText('First row: https://acme.example')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Check the rows' }))
-    expect((await screen.findByRole('status')).textContent).toBe('All 2 rows are ready to import.')
+    // "Checking rows…" first (the row checks load with the first check), then the outcome.
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('All 2 rows are ready to import.'),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 companies' }))
     await screen.findByRole('heading', { name: 'Import finished' })
     expect(h.created().map(({ name: company, ein, website: site }) => [company, ein, site])).toEqual([

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { customizeValidator } from '@rjsf/validator-ajv8'
 import type { RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
-import { canCompileCode, noEvalValidator } from '../../components/compliance/noEvalValidator'
+import { noEvalValidator } from '../../components/compliance/noEvalValidator'
+import { canCompileCode } from '../../hooks'
 import { complianceFormToJsonSchema, type FieldValue, type FormDefinition } from '../../hooks'
 
 // The validator for pages whose Content-Security-Policy forbids eval must judge every compliance form

@@ -12,6 +12,8 @@ import { complianceMessages } from '../../components/messages/en/compliance'
 import { complianceFieldMessages } from '../../components/messages/en/complianceFields'
 import { fileMessages } from '../../components/messages/en/file'
 import { formationMessages } from '../../components/messages/en/formation'
+import { formationFormMessages } from '../../components/messages/en/formationForm'
+import { formationTrackerMessages } from '../../components/messages/en/formationTracker'
 import { planMessages } from '../../components/messages/en/plans'
 import { subscriptionMessages } from '../../components/messages/en/subscriptions'
 import { taxRegistrationMessages } from '../../components/messages/en/taxRegistration'
@@ -27,6 +29,8 @@ const AREAS = {
   complianceFields: complianceFieldMessages,
   companies: companyMessages,
   formation: formationMessages,
+  formationForm: formationFormMessages,
+  formationTracker: formationTrackerMessages,
   taxRegistration: taxRegistrationMessages,
 }
 type Area = keyof typeof AREAS
@@ -118,7 +122,8 @@ describe('a page importing one component ships only its areas’ strings', () =>
     ['ComplianceAlertList', 'compliance', []],
     ['BulkCompanyImport', 'companies', ['file']],
     ['TaxRegistrationForm', 'taxRegistration', ['value']],
-    ['FormationOrderForm', 'formation', []],
+    ['FormationOrderForm', 'formationForm', ['formation']],
+    ['FormationOrderTracker', 'formationTracker', ['formation', 'file']],
   ])(
     '%s: %s',
     async (name, own, also) => {

@@ -141,8 +141,19 @@ export { taxRegistrationInput } from '../support/fixtures'
 /**
  * Fake timers for a describe block (TanStack observers are notified in a microtask for every jsdom
  * test, see test/setup-dom.ts, so exact timings hold). `onTeardown` runs before timers are restored.
+ * The client's parts loaded on first use (each product's routes, the validation) are loaded first:
+ * loading a module takes real time that fake time cannot advance, and a page has them by its second
+ * request anyway.
  */
 export function useFakeQueryTimers(onTeardown?: () => void) {
+  beforeAll(async () => {
+    await Promise.all([
+      import('../../src/api/complianceRoutes'),
+      import('../../src/api/formationRoutes'),
+      import('../../src/api/taxRegistrationRoutes'),
+      import('../../src/client/validateCall'),
+    ])
+  })
   beforeEach(() => {
     vi.useFakeTimers()
   })

@@ -1,4 +1,5 @@
-import { ENTITY_TYPES, type EntityType } from '../../schemas/formation'
+import type { EntityType } from '../../schemas/formation'
+import { ENTITY_TYPES } from '../../schemas/serviceVocabulary'
 import { stateCode, US_STATE_NAMES, type UsStateName } from '../../schemas/usStates'
 import type { Handler } from '../context'
 import { formationError } from '../respond'

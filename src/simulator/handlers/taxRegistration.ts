@@ -1,5 +1,5 @@
 import { einSchema, isoDateSchema } from '../../schemas/common'
-import { TITLES_BY_ENTITY_TYPE } from '../../schemas/taxRegistration'
+import { TITLES_BY_ENTITY_TYPE } from '../../schemas/serviceVocabulary'
 import { stateCode } from '../../schemas/usStates'
 import { isRecord, readJson, type Handler } from '../context'
 import { taxOrderView } from '../taxOrderView'

@@ -1,4 +1,5 @@
-import { ENTITY_TYPES, type EntityType } from '../../schemas/formation'
+import type { EntityType } from '../../schemas/formation'
+import { ENTITY_TYPES } from '../../schemas/serviceVocabulary'
 import { US_STATES, type UsStateCode } from '../../schemas/usStates'
 import { createRandom, hashString } from '../random'
 

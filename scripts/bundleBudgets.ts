@@ -1,0 +1,91 @@
+// The size budgets `npm test` holds (scripts/checkBundleSizes.ts) and `npm run bench` prints. Issue 13
+// sets two targets, and those budgets sit at them: 15 kB up front for a page using only `useAlerts`
+// and the provider, 35 kB up front for each component but ComplianceForm. The other entries have no
+// target; their budgets are regression guards, about 1 kB above today's size.
+import type { BundleCheck } from './bundleSizes'
+
+/** What a product's first request loads: its routes and schemas, and the client's validation (zod). */
+const FIRST_REQUEST = {
+  compliance: ['complianceRoutes', 'validateCall'],
+  formation: ['formationRoutes', 'validateCall'],
+  taxRegistration: ['taxRegistrationRoutes', 'validateCall'],
+} as const
+
+const withProvider = (component: string) =>
+  `export { ${component} } from 'filing-kit/components'\nexport { FilingKitProvider } from 'filing-kit/hooks'`
+
+/** Every component but ComplianceForm, with the product it calls first and its own lazy chunks. */
+export const COMPONENTS = [
+  ['SubscriptionList', 'compliance'],
+  ['RenewSubscriptionDialog', 'compliance'],
+  ['CancelSubscriptionDialog', 'compliance'],
+  ['ComplianceAlertList', 'compliance'],
+  ['ComplianceAlertDetail', 'compliance'],
+  ['ComplianceCalendar', 'compliance'],
+  ['CompanyForm', 'compliance'],
+  ['BulkCompanyImport', 'compliance', ['papaparse.min', 'rowChecks']],
+  ['FormationOrderTracker', 'formation'],
+  ['FormationOrderForm', 'formation'],
+  ['TaxRegistrationForm', 'taxRegistration'],
+  ['TaxRegistrationTracker', 'taxRegistration'],
+] as const satisfies readonly (readonly [string, keyof typeof FIRST_REQUEST, ...(readonly string[])[]])[]
+
+/** rjsf and ajv belong to the compliance form's own chunk only (design.md). */
+const FORM_LIBRARIES = /node_modules\/(@rjsf|ajv)/
+
+export const BUDGETS: readonly BundleCheck[] = [
+  {
+    name: 'useAlerts + FilingKitProvider',
+    page: "export { useAlerts, FilingKitProvider } from 'filing-kit/hooks'",
+    upFrontKb: 15,
+    firstUse: FIRST_REQUEST.compliance,
+  },
+  ...COMPONENTS.map(([component, product, lazy]): BundleCheck => ({
+    name: `${component} + FilingKitProvider`,
+    page: withProvider(component),
+    upFrontKb: 35,
+    firstUse: [...FIRST_REQUEST[product], ...(lazy ?? [])],
+    forbidUpFront: FORM_LIBRARIES,
+  })),
+  {
+    name: 'ComplianceForm + FilingKitProvider',
+    page: withProvider('ComplianceForm'),
+    upFrontKb: 19,
+    firstUse: FIRST_REQUEST.compliance,
+    apart: ['ComplianceFormBody'],
+    forbidUpFront: FORM_LIBRARIES,
+  },
+  {
+    name: 'every component but ComplianceForm, together',
+    page: `export { ${COMPONENTS.map(([component]) => component).join(', ')} } from 'filing-kit/components'\nexport { FilingKitProvider } from 'filing-kit/hooks'`,
+    upFrontKb: 84,
+    forbidUpFront: FORM_LIBRARIES,
+  },
+  {
+    name: 'createPartnerClient (filing-kit)',
+    page: "export { createPartnerClient } from 'filing-kit'",
+    upFrontKb: 8,
+    firstUse: FIRST_REQUEST.compliance,
+  },
+  {
+    name: 'filing-kit, every export',
+    page: "import * as all from 'filing-kit'\nconsole.log(all)",
+    upFrontKb: 36,
+  },
+  {
+    name: 'filing-kit/hooks, every export',
+    page: "import * as all from 'filing-kit/hooks'\nconsole.log(all)",
+    upFrontKb: 37,
+  },
+  {
+    name: 'filing-kit/proxy, every export',
+    page: "import * as all from 'filing-kit/proxy'\nconsole.log(all)",
+    upFrontKb: 25,
+    external: ['@hono/node-server'],
+  },
+  {
+    name: 'filing-kit/simulator, every export',
+    page: "import * as all from 'filing-kit/simulator'\nconsole.log(all)",
+    upFrontKb: 42,
+  },
+]
