@@ -8,9 +8,13 @@
 // bytes here, and the adapter writes them to the socket in one call. Every other caller — a Fetch
 // runtime, a wrapper around the proxy — gets an ordinary Response with its body.
 
+// The marks and the bytes are kept on the Request and Response under private symbols, not in weak
+// collections: weak-map entries are re-examined at every young-generation collection.
 const proxies = new WeakSet<object>()
-const adapterWrites = new WeakSet<Request>()
-const bodies = new WeakMap<Response, Uint8Array>()
+const ADAPTER_WRITES = Symbol('filing-kit adapter writes')
+const BYTES = Symbol('filing-kit buffered bytes')
+type TaggedRequest = Request & { [ADAPTER_WRITES]?: true }
+type TaggedResponse = Response & { [BYTES]?: Uint8Array }
 
 /** Records a handler made by `createPartnerProxy`, so that `toNodeListener` can tell it from a wrapper. */
 export function markPartnerProxy(proxy: object): void {
@@ -23,7 +27,8 @@ export function isPartnerProxy(proxy: object): boolean {
 
 /** The adapter's promise that it writes this request's answer itself, from `bufferedBodyOf`. */
 export function writeBufferedBodyFor(request: Request): void {
-  adapterWrites.add(request)
+  const tagged: TaggedRequest = request
+  tagged[ADAPTER_WRITES] = true
 }
 
 /** The caller's response for an answer read whole: the bytes as its body, or beside it for the adapter. */
@@ -32,13 +37,14 @@ export function bufferedResponse(
   bytes: Uint8Array<ArrayBuffer>,
   init: ResponseInit,
 ): Response {
-  if (!adapterWrites.has(request)) return new Response(bytes, init)
+  if (!(request as TaggedRequest)[ADAPTER_WRITES]) return new Response(bytes, init)
   const response = new Response(null, init)
-  bodies.set(response, bytes)
+  const tagged: TaggedResponse = response
+  tagged[BYTES] = bytes
   return response
 }
 
 /** The bytes recorded for a response of `bufferedResponse` (its body is then `null`). */
 export function bufferedBodyOf(response: Response): Uint8Array | undefined {
-  return bodies.get(response)
+  return (response as TaggedResponse)[BYTES]
 }

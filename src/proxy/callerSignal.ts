@@ -20,41 +20,51 @@ interface NodeResponse {
   once(event: 'close', listener: () => void): unknown
 }
 
-const callerSignals = new WeakMap<Request, CallerSignal>()
+// On the Request under a private symbol, not in a WeakMap (see rawTarget.ts).
+const CALLER_SIGNAL = Symbol('filing-kit caller signal')
+type Tagged = Request & { [CALLER_SIGNAL]?: CallerSignal }
 
 /**
  * A signal that aborts when the Node response closes before it finished (the browser went away) or
  * the request errored — what the adapter's own `Request.signal` would say, without building it.
+ * A class, one per request, so that it costs one object and one closure (the close listener).
  */
+class NodeCallerSignal implements CallerSignal {
+  aborted = false
+  reason: unknown = undefined
+  private listeners: (() => void)[] = []
+
+  constructor(incoming: NodeConnection, outgoing: NodeResponse) {
+    outgoing.once('close', () => {
+      if (!incoming.errored && outgoing.writableFinished) return
+      this.aborted = true
+      this.reason = incoming.errored ? String(incoming.errored) : 'Client connection prematurely closed.'
+      const waiting = this.listeners
+      this.listeners = []
+      for (const listener of waiting) listener()
+    })
+  }
+
+  addEventListener(_type: 'abort', listener: () => void): void {
+    if (!this.listeners.includes(listener)) this.listeners.push(listener)
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void): void {
+    const index = this.listeners.indexOf(listener)
+    if (index !== -1) this.listeners.splice(index, 1)
+  }
+}
+
 export function setNodeCallerSignal(
   request: Request,
   incoming: NodeConnection,
   outgoing: NodeResponse,
 ): void {
-  let reason: unknown
-  let aborted = false
-  const listeners = new Set<() => void>()
-  outgoing.once('close', () => {
-    if (!incoming.errored && outgoing.writableFinished) return
-    aborted = true
-    reason = incoming.errored ? String(incoming.errored) : 'Client connection prematurely closed.'
-    const waiting = [...listeners]
-    listeners.clear()
-    for (const listener of waiting) listener()
-  })
-  callerSignals.set(request, {
-    get aborted() {
-      return aborted
-    },
-    get reason() {
-      return reason
-    },
-    addEventListener: (_type, listener) => void listeners.add(listener),
-    removeEventListener: (_type, listener) => void listeners.delete(listener),
-  })
+  const tagged: Tagged = request
+  tagged[CALLER_SIGNAL] = new NodeCallerSignal(incoming, outgoing)
 }
 
 /** The caller's signal: the one an adapter recorded, else the Request's own. */
 export function callerSignal(request: Request): CallerSignal | undefined {
-  return callerSignals.get(request) ?? (request.signal as AbortSignal | undefined)
+  return (request as Tagged)[CALLER_SIGNAL] ?? (request.signal as AbortSignal | undefined)
 }

@@ -17,6 +17,10 @@ type HonoListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Pro
 const NODE_ADAPTER = '@hono/node-server'
 const NODE_ADAPTER_RESPONSE = '@hono/node-server/utils/response'
 
+// The raw target travels from the listener to the adapter's callback on the Node request itself.
+const RAW_TARGET = Symbol('filing-kit raw target')
+type Tagged = { [RAW_TARGET]?: string }
+
 /** What is used of Node's response (HTTP/1 or HTTP/2). */
 interface NodeResponse {
   writeHead(status: number, headers: OutgoingHttpHeaders): unknown
@@ -61,7 +65,6 @@ function writeBuffered(outgoing: NodeResponse, response: Response, bytes: Uint8A
  * by the URL parser; and targets the adapter itself would reject get the proxy's JSON refusal.
  */
 export function toNodeListener(proxy: PartnerProxy): NodeListener {
-  const rawTargets = new WeakMap<object, string>()
   // Only the proxy itself may hand over its bytes beside a bodiless Response (see `bufferedBody`).
   const direct = isPartnerProxy(proxy)
   let loading: Promise<HonoListener> | undefined
@@ -73,7 +76,7 @@ export function toNodeListener(proxy: PartnerProxy): NodeListener {
     ])) as [typeof HonoNodeServer, typeof HonoResponseUtils]
     return getRequestListener(
       async (request, env) => {
-        const raw = rawTargets.get(env.incoming)
+        const raw = (env.incoming as Tagged)[RAW_TARGET]
         if (raw !== undefined) setRawTarget(request, raw)
         setNodeCallerSignal(request, env.incoming, env.outgoing)
         if (direct) writeBufferedBodyFor(request)
@@ -95,7 +98,8 @@ export function toNodeListener(proxy: PartnerProxy): NodeListener {
 
   return (incoming, outgoing) => {
     const raw = (incoming as IncomingMessage & { originalUrl?: string }).originalUrl ?? incoming.url ?? ''
-    rawTargets.set(incoming, raw)
+    const tagged = incoming as IncomingMessage & Tagged
+    tagged[RAW_TARGET] = raw
     // The adapter throws on backslashes and absolute-form targets before the proxy is called; give
     // it a neutral target, so that the proxy refuses the raw one itself, with its own body and log
     // record. Otherwise restore the full path, which Express strips of its mount prefix.
