@@ -96,8 +96,13 @@ export async function measureBundle(check: BundleCheck): Promise<BundleWeight> {
     const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!
     const upFront = closure([entry.fileName], new Set())
     const named = (names: readonly string[] = []) => {
-      const wanted = new Set(names)
-      return [...chunks.keys()].filter((name) => wanted.has(sourceName(chunks.get(name)!)))
+      const found = [...chunks.keys()].filter((name) => names.includes(sourceName(chunks.get(name)!)))
+      // A renamed module, or chunks merged by the bundler, must not quietly weigh nothing.
+      const missing = names.filter(
+        (wanted) => !found.some((name) => sourceName(chunks.get(name)!) === wanted),
+      )
+      if (missing.length > 0) throw new Error(`${check.name}: no lazy chunk for ${missing.join(', ')}`)
+      return found
     }
     const firstUse = closure(named(check.firstUse), upFront)
     const apart = closure(named(check.apart), new Set([...upFront, ...firstUse]))

@@ -22,6 +22,7 @@ import { byCount } from './fields'
 import { parseCompanyFile, type CompanyTable } from './parseCompanyFile'
 import { downloadText, resultCsv, type BulkImportResultRow } from './resultCsv'
 import { RowReview, type ReviewRow } from './RowReview'
+import { loadRowChecks } from './loadRowChecks'
 import type * as RowChecks from './rowChecks'
 import { ImportDone } from './ImportDone'
 import { UploadStep } from './UploadStep'
@@ -105,6 +106,8 @@ function BulkCompanyImportView({
   const [table, setTable] = useState<CompanyTable | null>(saved?.table ?? null)
   const [mapping, setMapping] = useState<CompanyColumnMapping>(saved?.mapping ?? {})
   const [nameError, setNameError] = useState<string | undefined>()
+  // The row checks load with the first check; when they cannot, the person is told, and can try again.
+  const [checkFailed, setCheckFailed] = useState(false)
   const [checked, setChecked] = useState<readonly CheckedCompanyRow[]>(saved?.checked ?? [])
   const [problemRows, setProblemRows] = useState<readonly number[]>([])
   const [edits, setEdits] = useState<Readonly<Record<number, CompanyRowValues>>>({})
@@ -229,9 +232,10 @@ function BulkCompanyImportView({
     const controller = new AbortController()
     work.current = controller
     setShare(0)
+    setCheckFailed(false)
     setPhase('checking')
     try {
-      const checks = (rowChecks.current ??= await import('./rowChecks'))
+      const checks = (rowChecks.current ??= await loadRowChecks())
       const result = await checks.checkCompanyRows(table.rows, mapping, {
         signal: controller.signal,
         onProgress: (done, total) => setShare(done / total),
@@ -251,7 +255,9 @@ function BulkCompanyImportView({
       setUnresolvedError(false)
       setPhase('review')
     } catch {
-      if (!controller.signal.aborted) setPhase('mapping')
+      if (controller.signal.aborted) return
+      setCheckFailed(true)
+      setPhase('mapping')
     }
   }
 
@@ -387,6 +393,7 @@ function BulkCompanyImportView({
           }}
           nameError={nameError}
         />
+        {checkFailed && phase === 'mapping' ? <Alert tone="error">{t('error.network')}</Alert> : null}
         {phase === 'checking' ? (
           <div className="fk-loading">
             <ProgressBar label={t('companyImport.checking')} value={share} max={1} />

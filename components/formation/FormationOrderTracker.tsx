@@ -20,7 +20,7 @@ import { formationTrackerMessages, type FormationTrackerMessageId } from '../mes
 import { CancelFormationOrder } from './CancelFormationOrder'
 import { DEFAULT_ORDER_DOCUMENT_ACCEPT, OrderDocuments } from './OrderDocuments'
 import { OrderRfiForm } from './OrderRfiForm'
-import { phaseName, statusSentence } from './words'
+import { phaseName, statusSentence } from './phaseWords'
 
 /** Props of `FormationOrderTracker`. */
 export interface FormationOrderTrackerProps {

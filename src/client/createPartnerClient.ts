@@ -31,6 +31,7 @@ import type {
   UploadDocumentFile,
 } from './PartnerClient'
 import { generatePcid } from './generatePcid'
+import { loadFailure } from './loadFailure'
 import { PartnerApiError } from './PartnerApiError'
 
 /**
@@ -60,8 +61,10 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     ) => {
       const { chunkSize, splitAbove = 500, onProgress, ...callOptions } = opts
       if (inputs.length > splitAbove) {
-        // Loaded when needed: most pages never send more than one chunk.
-        const { createBulkCreateRun } = await import('./createBulkCreateRun')
+        // Loaded when needed: most pages never send more than one chunk. Nothing is sent before it.
+        const { createBulkCreateRun } = await import('./createBulkCreateRun').catch((cause: unknown) => {
+          throw loadFailure('compliance.bulkCreateCompanies', cause)
+        })
         const run = createBulkCreateRun({ compliance }, inputs, {
           ...callOptions,
           chunkSize,
@@ -140,8 +143,12 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     /** Answers a request for information (BF-7); the proxy adds `apiUserPid`. */
     updateOrder: async (orderGuid: string, input: UpdateFormationOrderInput, opts?: CallOptions) => {
       const answer = await call('formation.updateOrder', { ...opts, params: { orderGuid }, body: input })
-      const { readEchoedOrder } = await import('./readEchoedOrder')
-      return readEchoedOrder(answer, orderGuid)
+      // The answer is stored by now: a check that fails to load reads it as a bare acknowledgement
+      // rather than failing a write that went through.
+      return import('./readEchoedOrder').then(
+        ({ readEchoedOrder }) => readEchoedOrder(answer, orderGuid),
+        () => null,
+      )
     },
     /** Cancels an order, irreversibly. */
     cancelOrder: async (orderGuid: string, opts?: CallOptions) => {

@@ -1,6 +1,7 @@
 import type { OperationName, RouteOverrides } from '../api/routes'
 import type { Product, RouteDefinition } from '../api/routeTypes'
-import { overrideRoute } from '../api/overrideRoute'
+import { OPERATION_PATH_PARAMS } from '../api/operationPathParams'
+import { checkRouteOverride } from '../api/overrideRoute'
 import { loadFailure } from './loadFailure'
 
 type ProductTable = Readonly<Record<string, RouteDefinition>>
@@ -15,12 +16,14 @@ const PRODUCT_TABLES: Record<Product, () => Promise<ProductTable>> = {
 }
 
 const productOf = (operation: string) => operation.slice(0, operation.indexOf('.')) as Product
-const isProduct = (product: string): product is Product => Object.hasOwn(PRODUCT_TABLES, product)
+const pathParamsOf = (operation: string): readonly string[] | undefined =>
+  Object.hasOwn(OPERATION_PATH_PARAMS, operation)
+    ? OPERATION_PATH_PARAMS[operation as OperationName]
+    : undefined
 
 /**
  * The client's route lookup: `operation` → its route, with the partner's path overrides (BF-11)
- * applied. What can be checked without the tables is checked at once; an override naming an unknown
- * operation or parameter rejects the first call of that product with the same `TypeError` as
+ * applied. The overrides are checked when the client is created, with the same `TypeError` as
  * `resolveRoutes`. A product's table that cannot be loaded (the network dropped the chunk) rejects
  * the call as a retryable `network` error, and the next call tries again.
  */
@@ -28,9 +31,10 @@ export function createRouteLoader(
   overrides: RouteOverrides = {},
 ): (operation: OperationName) => Promise<RouteDefinition> {
   for (const [operation, path] of Object.entries(overrides)) {
-    if (!isProduct(productOf(operation))) throw new TypeError(`Unknown operation in routes: ${operation}`)
-    if (path !== undefined && !path.startsWith('/'))
-      throw new TypeError(`Route override for ${operation} must start with "/"`)
+    const pathParams = pathParamsOf(operation)
+    if (path === undefined) {
+      if (!pathParams) throw new TypeError(`Unknown operation in routes: ${operation}`)
+    } else checkRouteOverride(operation, pathParams, path)
   }
   const tables = new Map<Product, Promise<ProductTable>>()
 
@@ -41,10 +45,8 @@ export function createRouteLoader(
       (base) => {
         const resolved: Record<string, RouteDefinition> = { ...base }
         for (const [name, path] of Object.entries(overrides)) {
-          if (productOf(name) !== product) continue
-          if (path === undefined) {
-            if (!base[name]) throw new TypeError(`Unknown operation in routes: ${name}`)
-          } else resolved[name] = overrideRoute(base[name], name, path)
+          const route = resolved[name]
+          if (route && path !== undefined) resolved[name] = { ...route, path }
         }
         return resolved
       },
@@ -59,7 +61,7 @@ export function createRouteLoader(
 
   return async (operation) => {
     const product = productOf(operation)
-    const route = isProduct(product) ? (await load(product, operation))[operation] : undefined
+    const route = pathParamsOf(operation) ? (await load(product, operation))[operation] : undefined
     if (!route) throw new TypeError(`Unknown operation: ${operation}`)
     return route
   }

@@ -4,7 +4,7 @@ import type { OperationName, Routes } from '../api/routes'
 import type * as validateCall from './validateCall'
 import type { RouteDefinition } from '../api/routeTypes'
 import { createRouteLoader } from './createRouteLoader'
-import { loadFailure } from './loadFailure'
+import { isLoadFailure, loadFailure } from './loadFailure'
 import { classifyFailure, defaultMessage, isMissingPartnerOrder } from './classifyFailure'
 import { decodeBody, isUndecodable } from '../api/decodeBody'
 import { encodeQuery } from '../api/encodeQuery'
@@ -152,6 +152,23 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     }
   }
 
+  /**
+   * A controller that aborts with the caller's signal (already aborted, too: a signal may abort while
+   * the route loads, and a listener added after that never fires) and at the call's time-out.
+   */
+  function deadline(args: CallArgs) {
+    const controller = new AbortController()
+    const onAbort = () => controller.abort(args.signal?.reason)
+    if (args.signal?.aborted) onAbort()
+    else args.signal?.addEventListener('abort', onAbort, { once: true })
+    const timer = setTimeout(() => controller.abort(TIMED_OUT), args.timeoutMs ?? defaultTimeout)
+    const done = () => {
+      clearTimeout(timer)
+      args.signal?.removeEventListener('abort', onAbort)
+    }
+    return { controller, done }
+  }
+
   type Attempt =
     | {
         readonly response: Response
@@ -169,9 +186,21 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     body: string | undefined,
     args: CallArgs,
   ): Promise<Attempt> {
-    const headers = new Headers(
-      typeof options.headers === 'function' ? await options.headers() : options.headers,
-    )
+    let headers: Headers
+    try {
+      headers = new Headers(typeof options.headers === 'function' ? await options.headers() : options.headers)
+    } catch (cause) {
+      // The partner's headers function failed (a CSRF token it could not fetch): nothing was sent.
+      const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : undefined
+      const error = new PartnerApiError({
+        kind: 'network',
+        operation,
+        message: defaultMessage('network'),
+        serviceMessage: detail && `the request headers could not be made (${detail})`,
+        retryable: true,
+      })
+      return { error, secrets: [] }
+    }
     const secrets = headerValues(headers)
     headers.set(
       'Accept',
@@ -179,12 +208,7 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     )
     if (body !== undefined) headers.set('Content-Type', 'application/json') // GEN-7
 
-    const controller = new AbortController()
-    const onAbort = () => controller.abort(args.signal?.reason)
-    // A signal may abort while the route loads: an 'abort' listener added after that never fires.
-    if (args.signal?.aborted) onAbort()
-    else args.signal?.addEventListener('abort', onAbort, { once: true })
-    const timer = setTimeout(() => controller.abort(TIMED_OUT), args.timeoutMs ?? defaultTimeout)
+    const { controller, done } = deadline(args)
     try {
       // Aborted while the route loaded (a query cancelled on unmount): nothing is sent.
       if (controller.signal.aborted) throw controller.signal.reason
@@ -211,8 +235,7 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
       })
       return { error: scrubError(error, secrets), secrets }
     } finally {
-      clearTimeout(timer)
-      args.signal?.removeEventListener('abort', onAbort)
+      done()
     }
   }
 
@@ -257,11 +280,44 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     return checked.ok ? { value: checked.value } : contract(checked.issues)
   }
 
+  /**
+   * The route and the validation, loaded on first use, within the call's signal and time-out. A
+   * chunk that fails to load is retried under the read policy whatever the operation: nothing has
+   * been sent yet.
+   */
+  async function loadParts(operation: OperationName, args: CallArgs): Promise<[RouteDefinition, Validation]> {
+    const { controller, done } = deadline(args)
+    try {
+      for (let retries = 0; ; retries += 1) {
+        try {
+          return await untilAborted(
+            Promise.all([routeOf(operation), loadValidation(operation)]),
+            controller.signal,
+          )
+        } catch (error) {
+          if (!isLoadFailure(error) || retries >= policy.attempts) throw error
+          await sleep(policy.delay(retries), controller.signal)
+        }
+      }
+    } catch (error) {
+      if (!controller.signal.aborted) throw error
+      const kind = controller.signal.reason === TIMED_OUT ? 'timeout' : 'aborted'
+      throw new PartnerApiError({
+        kind,
+        operation,
+        message: defaultMessage(kind),
+        retryable: kind === 'timeout',
+      })
+    } finally {
+      done()
+    }
+  }
+
   return async function call<Op extends OperationName>(
     operation: Op,
     args: CallArgs = {},
   ): Promise<OutputOf<Op>> {
-    const [route, validation] = await Promise.all([routeOf(operation), loadValidation(operation)])
+    const [route, validation] = await loadParts(operation, args)
     const { url, body } = prepare(operation, route, args, validation)
     let retries = 0
     let refreshed = false

@@ -8,11 +8,19 @@ import type { FieldValue } from './common'
 /** Section name → (field name → value). Fields without a section live under `root`. */
 export type FormSections = Record<string, Record<string, FieldValue>>
 
-const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+// A plain object, as JSON makes: not an array, a Map or a class instance a caller built.
+const isPlainRecord = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false
+  const prototype = Object.getPrototypeOf(value) as unknown
+  return prototype === Object.prototype || prototype === null
+}
 
+// What z.union([z.string(), z.number(), z.boolean(), z.null()]) accepts: finite numbers only.
 const isFieldValue = (value: unknown) =>
-  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value))
 
 /**
  * The check behind `formSectionsSchema`: section name → (field name → text, number, boolean or
@@ -33,7 +41,7 @@ function checkFormSections(value: unknown, ctx: z.core.$RefinementCtx<unknown>):
       if (!isFieldValue(fields[field])) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Invalid input: expected text, a number, true, false or null',
+          message: 'Invalid input',
           input: fields[field],
           path: [section, field],
         })

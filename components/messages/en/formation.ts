@@ -1,29 +1,5 @@
-/** The en-US strings FormationOrderForm and FormationOrderTracker share (phases, statuses, field names, the total), by message id. */
+/** The en-US strings FormationOrderForm and FormationOrderTracker share (field names, entity types, the total), by message id. */
 export const formationMessages = {
-  'formation.phase.OrderReceived': 'Order received',
-  'formation.phase.ReviewingInformation': 'Reviewing information',
-  'formation.phase.Processing': 'Processing',
-  'formation.phase.SubmittedToAgency': 'Submitted to the state',
-  'formation.phase.FilingApproved': 'Filing approved',
-  'formation.phase.Complete': 'Complete',
-  'formation.phase.OnHold': 'On hold',
-  'formation.phase.Cancelled': 'Cancelled',
-  'formation.status.ThirdPartyReceived': 'We received your order.',
-  'formation.status.ReadyForEditing': 'We are reviewing the information you gave.',
-  'formation.status.ReturnedToEditing': 'Your information is being corrected.',
-  'formation.status.ReadyForProcessing': 'Your filing is being prepared.',
-  'formation.status.SignatureNeededRFI': 'We need your signature before we can file.',
-  'formation.status.FilingRejected': 'The state returned the filing; we are correcting it.',
-  'formation.status.StateAwaitingApproval': 'Filed with the state; waiting for its approval.',
-  'formation.status.AwaitingDocs': 'Approved; waiting for the state’s documents.',
-  'formation.status.PrepareForCompletion': 'Approved; preparing your documents.',
-  'formation.status.CompleteInfoReceived': 'Your business is formed.',
-  'formation.status.MissingInformation': 'Complete, but some information is still missing.',
-  'formation.status.DataNeededRFI': 'We need more information from you to go on.',
-  'formation.status.RequestedByClient': 'On hold at your request.',
-  'formation.status.RequestedByAPIPartner': 'Cancelled at your request.',
-  'formation.status.ClientUnresponsive': 'Cancelled: we did not hear back from you.',
-  'formation.status.other': 'Status: {status}',
   'formation.entity.LLC': 'LLC (limited liability company)',
   'formation.entity.CCorp': 'C corporation',
   'formation.entity.SCorp': 'S corporation',
@@ -58,7 +34,6 @@ export const formationMessages = {
   'formation.invalid.state': 'Choose a state.',
   'formation.invalid.generic': 'Check this value.',
   'formationForm.total': 'Total: {total}',
-  'formationTracker.notYet': 'Not yet available',
 } as const
 
 export type FormationMessageId = keyof typeof formationMessages

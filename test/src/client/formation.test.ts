@@ -1,6 +1,13 @@
-import type { CreateFormationOrderInput } from '../../../src/index'
+import { OPERATION_PATH_PARAMS } from '../../../src/api/operationPathParams'
+import {
+  createPartnerClient,
+  routes,
+  type CreateFormationOrderInput,
+  type OperationName,
+  type RouteOverrides,
+} from '../../../src/index'
 import { formationOrderInput } from '../../support/fixtures'
-import { QUIRK_MODES, rejection, setup } from './setup'
+import { BASE_URL, QUIRK_MODES, rejection, setup } from './setup'
 
 async function orderInput(client: ReturnType<typeof setup>['client']): Promise<CreateFormationOrderInput> {
   const packages = await client.formation.getPackages({ entityType: 'LLC', state: 'AL' })
@@ -142,5 +149,25 @@ describe.each(QUIRK_MODES)('formation writes and rules, %s', (_mode, quirks) => 
     const order = await client.formation.getOrder(orderGuid)
     expect(order.orderGuid).toBe(orderGuid)
     expect(new URL(sent.at(-1)!.url).pathname).toBe(`/api/partner/api-partners-v8/order/${orderGuid}`)
+  })
+})
+
+describe('route overrides', () => {
+  it('BF-11: a mistaken override fails when the client is created, not on a later call', () => {
+    const make = (routes: Record<string, string>) => () =>
+      createPartnerClient({ baseUrl: BASE_URL, partnerId: 'P100001', routes: routes as RouteOverrides })
+    expect(make({ 'formation.getOrdr': '/x/{orderGuid}' })).toThrow(
+      /Unknown operation in routes: formation.getOrdr/,
+    )
+    expect(make({ compliancez: '/x' })).toThrow(/Unknown operation in routes: compliancez/)
+    expect(make({ 'formation.getOrder': '/x/{guid}' })).toThrow(/use only \{orderGuid\}/)
+    expect(make({ 'formation.getOrder': 'x/{orderGuid}' })).toThrow(/must start with "\/"/)
+    expect(make({ 'formation.getOrder': '/x/{orderGuid}' })).not.toThrow()
+  })
+
+  it('BF-11: the table the client checks overrides against names the route table’s parameters', () => {
+    expect(Object.keys(OPERATION_PATH_PARAMS).sort()).toEqual(Object.keys(routes).sort())
+    for (const [operation, route] of Object.entries(routes))
+      expect(OPERATION_PATH_PARAMS[operation as OperationName], operation).toEqual(route.pathParams)
   })
 })

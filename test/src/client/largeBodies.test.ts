@@ -1,4 +1,5 @@
-import { createPartnerClient, isPartnerApiError, type CompanyInput } from '../../../src/index'
+import { createPartnerClient, isPartnerApiError, routes, type CompanyInput } from '../../../src/index'
+import { compileSchema } from '../../../src/client/compileSchema'
 import { LARGE_BODY } from '../../../src/client/validateCall'
 import { BASE_URL, setup } from './setup'
 
@@ -16,6 +17,22 @@ const companies = (count: number): CompanyInput[] =>
     businessAddress: { street: `${index} Main St`, city: 'Austin', state: 'TX', zip: '73301' },
   }))
 
+// The compiler, watched (not replaced): the tests prove the later answers took the compiled path.
+vi.mock('../../../src/client/compileSchema', async (original) => {
+  const actual = await original<{ compileSchema: typeof compileSchema }>()
+  return { compileSchema: vi.fn(actual.compileSchema) }
+})
+const companyList = routes['compliance.listCompanies'].response
+const compiledCompanyList = () =>
+  vi
+    .mocked(compileSchema)
+    .mock.results.some(
+      (result, call) =>
+        vi.mocked(compileSchema).mock.calls[call]![0] === companyList &&
+        result.type === 'return' &&
+        result.value !== companyList,
+    )
+
 /** The compiled schema arrives in the background, one task or so after the first large body. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
@@ -26,6 +43,7 @@ describe('large answers', () => {
     const first = await client.compliance.listCompanies()
     expect(JSON.stringify(first).length).toBeGreaterThan(LARGE_BODY)
     await settle()
+    expect(compiledCompanyList()).toBe(true)
     const later = [await client.compliance.listCompanies(), await client.compliance.listCompanies()]
     for (const answer of later) expect(answer).toEqual(first)
     expect(first.filter((company) => company.name?.startsWith('Large Body Holdings'))).toHaveLength(1200)
