@@ -381,7 +381,12 @@ function BulkCompanyImportView({
     body = (
       <>
         {stepHeading('companyImport.mapping.heading')}
-        <p>{t('companyImport.mapping.intro', { rows: rows.length, name: file?.name ?? '' })}</p>
+        <p>
+          {t(byCount(rows.length, text, 'companyImport.mapping.introOne', 'companyImport.mapping.intro'), {
+            rows: rows.length,
+            name: file?.name ?? '',
+          })}
+        </p>
         <ColumnMapping
           idPrefix={id}
           headers={table?.headers ?? []}
@@ -443,7 +448,17 @@ function BulkCompanyImportView({
         ) : (
           <p role="status">
             {problemRows.length === 0
-              ? t('companyImport.review.allValid', { rows: rows.length })
+              ? t(
+                  byCount(
+                    rows.length,
+                    text,
+                    'companyImport.review.allValidOne',
+                    'companyImport.review.allValid',
+                  ),
+                  {
+                    rows: rows.length,
+                  },
+                )
               : t(
                   byCount(
                     unresolved.length,

@@ -237,6 +237,8 @@ export const es: FilingKitMessages = {
   'companyImport.noRows': '«{name}» no contiene filas de empresas.',
   'companyImport.chooseAnother': 'Elegir otro archivo',
   'companyImport.mapping.heading': 'Relacione las columnas',
+  'companyImport.mapping.introOne':
+    'Se leyó 1 fila de «{name}». Relacionamos sus columnas con los campos de empresa: revíselas y cambie las que no correspondan.',
   'companyImport.mapping.intro':
     'Se leyeron {rows} filas de «{name}». Relacionamos sus columnas con los campos de empresa: revíselas y cambie las que no correspondan.',
   'companyImport.mapping.none': 'No se importa',
@@ -246,6 +248,7 @@ export const es: FilingKitMessages = {
   'companyImport.check': 'Revisar las filas',
   'companyImport.checking': 'Revisando filas…',
   'companyImport.review.heading': 'Revise las filas',
+  'companyImport.review.allValidOne': 'La fila está lista para importar.',
   'companyImport.review.allValid': 'Las {rows} filas están listas para importar.',
   'companyImport.review.summary':
     '{valid} de {rows} filas están listas. {invalid} necesitan una corrección, o pueden omitirse.',

@@ -30,6 +30,7 @@ describe('BulkCompanyImport offline', () => {
       new File([csv], 'companies.csv', { type: 'text/csv' }),
     )
     await screen.findByRole('heading', { name: 'Match the columns' })
+    expect(screen.getByText(/^1 row read from “companies\.csv”/)).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Check the rows' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not reach the service. Check your connection, then try again.',
@@ -38,7 +39,7 @@ describe('BulkCompanyImport offline', () => {
     expect(screen.getByRole('heading', { name: 'Match the columns' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Check the rows' }))
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('All 1 rows are ready to import.'),
+      expect(screen.getByRole('status').textContent).toBe('The row is ready to import.'),
     )
     expect(screen.queryByRole('alert')).toBeNull()
     expect(h.created()).toHaveLength(0)

@@ -55,6 +55,8 @@ export const companyMessages = {
   'companyImport.noRows': '“{name}” holds no company rows.',
   'companyImport.chooseAnother': 'Choose another file',
   'companyImport.mapping.heading': 'Match the columns',
+  'companyImport.mapping.introOne':
+    '1 row read from “{name}”. We matched its columns to company fields: check them, and change any that are wrong.',
   'companyImport.mapping.intro':
     '{rows} rows read from “{name}”. We matched its columns to company fields: check them, and change any that are wrong.',
   'companyImport.mapping.none': 'Not imported',
@@ -64,6 +66,7 @@ export const companyMessages = {
   'companyImport.check': 'Check the rows',
   'companyImport.checking': 'Checking rows…',
   'companyImport.review.heading': 'Check the rows',
+  'companyImport.review.allValidOne': 'The row is ready to import.',
   'companyImport.review.allValid': 'All {rows} rows are ready to import.',
   'companyImport.review.summary':
     '{valid} of {rows} rows are ready. {invalid} need a fix, or can be skipped.',
