@@ -38,9 +38,7 @@ describe('BulkCompanyImport offline', () => {
     // Still on the matching step, with the file's columns: nothing to pick again.
     expect(screen.getByRole('heading', { name: 'Match the columns' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Check the rows' }))
-    await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('The row is ready to import.'),
-    )
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The row is ready to import.'))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(h.created()).toHaveLength(0)
   })
