@@ -39,6 +39,10 @@ export interface FormationOrderFormProps {
   className?: string
 }
 
+/** What the form holds at a service path (`responsibleParty.responsiblePartySSN`). */
+const valueIn = (values: object, path: string): unknown =>
+  path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values)
+
 function FormationOrderFormView({ defaultValues, onCreated, className }: FormationOrderFormProps) {
   const words = useText(formationMessages, formationFormMessages)
   const { t, money } = words
@@ -129,7 +133,10 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
           Object.fromEntries(
             fields
               .filter(([path]) => stepOfField(path) === target)
-              .map(([path, message]) => [path, serviceFieldMessage(path, message, words)]),
+              .map(([path, message]) => [
+                path,
+                serviceFieldMessage(path, message, words, valueIn(values, path)),
+              ]),
           ),
         )
         setServiceStep(target)

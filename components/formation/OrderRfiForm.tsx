@@ -62,7 +62,7 @@ export function OrderRfiForm({
   const serviceErrors: Partial<Record<Field, string>> = {}
   for (const [path, message] of Object.entries(fieldErrorsOf(update.error))) {
     const field = FIELDS.find((candidate) => path.split('.').pop()?.toLowerCase() === candidate.toLowerCase())
-    if (field) serviceErrors[field] = serviceFieldMessage(path, message, words)
+    if (field) serviceErrors[field] = serviceFieldMessage(path, message, words, values[field])
   }
   const shown = { ...serviceErrors, ...errors }
   useFocusFirstError(shown, FIELDS, idOf, attempt)

@@ -36,15 +36,21 @@ export function entityName(type: EntityType, { t }: Pick<Text<FormationMessageId
 
 /**
  * A service refusal on a field (BF-10) in plain words: "Please enter a value for ResponsiblePartySSN"
- * becomes "This field is required." on that field; a message of another shape is shown as sent.
+ * becomes "This field is required." on that field, or "Check this value." when the field holds one
+ * (`value`); a message of another shape is shown as sent.
  */
 export function serviceFieldMessage(
   path: string,
   message: string,
   words: Pick<Text<FormationMessageId>, 't'>,
+  value?: unknown,
 ): string {
   const field = path.split('.').pop() ?? path
   if (/please (enter|provide) a valid value/i.test(message)) return fieldProblemText(field, 'invalid', words)
-  if (/please (enter|provide) a value/i.test(message)) return fieldProblemText(field, 'required', words)
+  if (/please (enter|provide) a value/i.test(message)) {
+    // "Enter a value" for a field the person did fill: "required" under it would read as a mistake.
+    if (typeof value === 'string' && value.trim() !== '') return words.t('formation.invalid.generic')
+    return fieldProblemText(field, 'required', words)
+  }
   return message
 }

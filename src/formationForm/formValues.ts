@@ -8,6 +8,7 @@ import { ORDER_PHASES } from '../schemas/serviceVocabulary'
 import { US_STATES } from '../schemas/usStates'
 import { orderTotalPriceOf, selectedProducts, selectionTotal } from './packageSelection'
 import { safeParseSchema } from '../schemas/safeParseSchema'
+import { valueAt } from '../api/valueAt'
 
 /** What the order form holds while the customer types: every text as typed, `''` when empty. */
 export interface FormationFormValues {
@@ -183,15 +184,6 @@ export function formationOrderInputFrom(
 
 /** Why a field is refused: nothing typed, or something typed that is not valid. */
 export type FieldProblem = 'required' | 'invalid'
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let current = input
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<PropertyKey, unknown>)[key]
-  }
-  return current
-}
 
 /**
  * Every field the create-order schema refuses (the same rules the service enforces, BF-10), by dotted

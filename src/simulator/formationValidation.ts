@@ -1,16 +1,8 @@
 import type * as z from 'zod/mini'
+import { valueAt } from '../api/valueAt'
 
 /** `responsiblePartySSN` → `ResponsiblePartySSN`, the service's way of naming a field (BF-10). */
 const fieldName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let current = input
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<PropertyKey, unknown>)[key]
-  }
-  return current
-}
 
 /**
  * Turns zod issues on a Formation body into the service's `errorMessage` items (BF-10): "Please enter

@@ -311,9 +311,10 @@ describe('FormationOrderForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(ssn))
     expect(stepHeading().textContent).toContain('Responsible party')
     expect(ssn.getAttribute('aria-invalid')).toBe('true')
+    // The SSN is filled in: "required" under it would read as a mistake; the person is asked to check it.
     expect(
       document.getElementById(ssn.getAttribute('aria-describedby')!.split(' ').pop()!)!.textContent,
-    ).toBe('This field is required.')
+    ).toBe('Check this value.')
     expect(screen.getByRole('alert').textContent).toContain('Responsible party')
     expect(root(container).getAttribute('data-state')).toBe('ready')
     expect(await axeViolations(container)).toEqual([])
