@@ -10,6 +10,7 @@ import { decodeBody, isUndecodable } from '../api/decodeBody'
 import { encodeQuery } from '../api/encodeQuery'
 import { replaceSecrets } from '../api/replaceSecrets'
 import { PartnerApiError, type FieldErrors } from './PartnerApiError'
+import { redirectError } from './redirectError'
 import type { PartnerClientOptions } from './PartnerClientOptions'
 import { createRetryPolicy, parseRetryAfter, sleep } from './retryPolicy'
 import { unwrapEnvelope } from '../api/unwrapEnvelope'
@@ -213,10 +214,25 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
       // Aborted while the route loaded (a query cancelled on unmount): nothing is sent.
       if (controller.signal.aborted) throw controller.signal.reason
       // Raced against the signal: an injected fetch (a test double, a simulator) may ignore it.
+      // `redirect: 'manual'`: a redirect would send this request — the portal's headers, a write's
+      // body — to whatever origin it names, and its answer would pass for the proxy's. Node gives
+      // the 3xx itself, a browser an opaque redirect (status 0): both are contract errors below.
       const response = await untilAborted(
-        fetchImpl(url, { method: route.method, headers, body, signal: controller.signal }),
+        fetchImpl(url, {
+          method: route.method,
+          headers,
+          body,
+          signal: controller.signal,
+          redirect: 'manual',
+        }),
         controller.signal,
       )
+      const redirect = redirectError(operation, response)
+      if (redirect) {
+        // Nothing of a redirect is read: it is not the proxy's answer.
+        void response.body?.cancel().catch(() => undefined)
+        return { error: redirect, secrets }
+      }
       if (response.ok && route.envelope === 'binary') {
         return { response, body: await untilAborted(response.blob(), controller.signal), length: 0, secrets }
       }
