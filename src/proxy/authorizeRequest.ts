@@ -28,20 +28,23 @@ function verdictOf(result: AuthorizeResult): Verdict {
 /** The verdict when the portal has no `authorize` hook: every company and order. */
 export const UNRESTRICTED: Authorized = { ok: true, scope: undefined }
 
-/** Step 2, authorize: asks the portal's `authorize` hook about its user; a throwing hook fails closed. */
+/**
+ * Step 2, authorize: asks the portal's `authorize` hook about its user, before the body is read, so
+ * that a caller the portal does not know costs nothing more. A throwing hook fails closed; its
+ * exception goes to the log.
+ */
 export async function authorizeRequest(
   config: ResolvedOptions,
   request: Request,
   matched: MatchedRequest,
-  body: unknown,
 ): Promise<Authorized> {
   if (!config.authorize) return UNRESTRICTED
   let verdict: Verdict
   try {
     const { operation, params, query } = matched
-    verdict = verdictOf(await config.authorize({ request, operation, params, query, body }))
-  } catch {
-    return deny('authorize_failed', 500, 'The authorization check failed')
+    verdict = verdictOf(await config.authorize({ request, operation, params, query }))
+  } catch (error) {
+    return { ...deny('authorize_failed', 500, 'The authorization check failed'), error }
   }
   if (verdict.status === 401) return deny('unauthorized', 401, verdict.message ?? 'Sign in to continue')
   if (verdict.status === 403) return deny('forbidden', 403, verdict.message ?? 'Forbidden')

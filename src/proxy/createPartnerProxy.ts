@@ -3,6 +3,7 @@ import { authorizeRequest, UNRESTRICTED } from './authorizeRequest'
 import { markPartnerProxy } from './bufferedBody'
 import { callerSignal } from './callerSignal'
 import { checkOwner } from './checkOwner'
+import { checkRequestSchema } from './checkRequestSchema'
 import { checkRequestScope } from './checkRequestScope'
 import { deny, type Denial } from './denial'
 import { forwardRequest } from './forwardRequest'
@@ -23,13 +24,25 @@ type MatchRoute = ReturnType<typeof createRouteMatcher>
 function refuse(trace: Trace, denial: Denial): Response {
   trace.errorKind = denial.kind
   if (denial.upstreamStatus !== undefined) trace.upstreamStatus = denial.upstreamStatus
+  if (denial.error !== undefined) trace.error = { source: 'authorize', error: denial.error }
   return refusal(denial.status, denial.message, denial.headers)
 }
 
 /**
- * One request through the pipeline: match → authorize and scope → forward → report (the log comes
- * last, in `proxyFor`). Each step hands the next what it learned or stops the request with a
- * `Denial`; nothing reaches the upstream before every check passed.
+ * A refusal before the body was read: the body is cancelled unread, so that a caller refused at
+ * the door costs nothing more whatever it sends (in a Fetch runtime the cancel stops the upload;
+ * `toNodeListener` closes the connection after the answer).
+ */
+function refuseUnread(request: Request, trace: Trace, denial: Denial): Response {
+  if (request.body && !request.bodyUsed) void request.body.cancel().catch(() => undefined)
+  return refuse(trace, denial)
+}
+
+/**
+ * One request through the pipeline: match → authorize (without the body) → read the body → scope →
+ * schema → forward → report (the log comes last, in `proxyFor`). Each step hands the next what it
+ * learned or stops the request with a `Denial`; nothing reaches the upstream before every check
+ * passed, and nothing of the body is read before the portal knows the caller.
  */
 async function handle(
   request: Request,
@@ -38,19 +51,25 @@ async function handle(
   trace: Trace,
 ): Promise<Response> {
   const matched = matchRequest(request, config, matchRoute, trace)
-  if (!matched.ok) return refuse(trace, matched)
+  if (!matched.ok) return refuseUnread(request, trace, matched)
   // Steps with nothing to do (no body, no `authorize`, no `onOrderCreated`) are skipped, not awaited:
   // each await costs every request a promise and a turn of the microtask queue.
+  const user = config.authorize ? await authorizeRequest(config, request, matched) : UNRESTRICTED
+  if (!user.ok) return refuseUnread(request, trace, user)
+
   const body = matched.route.request ? await readRequestBody(request, matched.route, config) : NO_BODY
   if (!body.ok) return refuse(trace, body)
-
-  const user = config.authorize ? await authorizeRequest(config, request, matched, body.caller) : UNRESTRICTED
-  if (!user.ok) return refuse(trace, user)
   const scoped = user.scope ? checkRequestScope(matched, body.caller, user.scope) : undefined
   if (scoped && !scoped.ok) return refuse(trace, scoped)
+  const fits = matched.route.request ? checkRequestSchema(matched.route, body.prepared) : undefined
+  if (fits && !fits.ok) return refuse(trace, fits)
 
-  const token = await readToken(config)
-  if (!token) return refuse(trace, deny('token_unavailable', 500, 'The proxy is not configured correctly'))
+  const read = await readToken(config)
+  if (!read.ok) {
+    trace.error = { source: 'token', error: read.error }
+    return refuse(trace, deny('token_unavailable', 500, 'The proxy is not configured correctly'))
+  }
+  const { token } = read
   trace.token = token
 
   let answerScope: AnswerScope | undefined
@@ -68,23 +87,41 @@ async function handle(
   const forwarded = await forwardRequest(config, request, matched, body, token, answerScope)
   if (!forwarded.ok) return refuse(trace, forwarded)
   trace.upstreamStatus = forwarded.upstreamStatus
-  if (config.onOrderCreated) await reportCreatedOrder(config, matched, request, forwarded.response)
+  if (config.onOrderCreated) {
+    const report = await reportCreatedOrder(config, matched, request, forwarded.response)
+    if (report) {
+      trace.errorKind = 'order_unrecorded'
+      trace.error = { source: 'onOrderCreated', error: report.error }
+    }
+  }
   return forwarded.response
 }
 
 /** The proxy for already resolved options; `createPartnerProxy` checks them first. */
 export function proxyFor(config: ResolvedOptions): PartnerProxy {
   const matchRoute = createRouteMatcher(config.table)
+  // The last token read, to redact an exception's message that quotes it (the token function may
+  // rotate it; an exception may come before this request read its own).
+  let lastToken: string | undefined
 
   const partnerProxy = async (request: Request): Promise<Response> => {
     const trace = startTrace()
     let response: Response
     try {
       response = await handle(request, config, matchRoute, trace)
-    } catch {
+    } catch (error) {
+      trace.error = { source: 'proxy', error }
       response = refuse(trace, deny('internal', 500, 'Internal proxy error'))
     }
-    logRequest(config, request, response, trace)
+    const known: string[] = []
+    if (trace.token) lastToken = trace.token
+    else if (trace.error && config.onLog) {
+      // Only on the rare error path: the token this request did not get to read, for redaction.
+      const read = trace.error.source === 'token' ? undefined : await readToken(config)
+      if (read?.ok) known.push(read.token)
+    }
+    if (lastToken) known.push(lastToken)
+    logRequest(config, request, response, trace, known)
     return response
   }
   markPartnerProxy(partnerProxy)

@@ -10,6 +10,8 @@ export interface Denial {
   readonly headers?: Readonly<Record<string, string>>
   /** Status of an upstream call made before the request was stopped, for the log. */
   readonly upstreamStatus?: number
+  /** The exception behind the refusal, if one was caught, for the log's `error`. */
+  readonly error?: unknown
 }
 
 export function deny(

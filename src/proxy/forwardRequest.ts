@@ -9,6 +9,14 @@ import type { RequestBody } from './readRequestBody'
 import { relayResponse, type AnswerScope } from './relayResponse'
 import type { ResolvedOptions } from './resolveOptions'
 
+/**
+ * Whether an upstream refusal of a single-record read can depend on the record: any 4xx but those
+ * about the caller or the moment (401 the partner's token, 408, 429), which say nothing of the id.
+ */
+function revealsExistence(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429
+}
+
 export type Forwarded =
   { readonly ok: true; readonly response: Response; readonly upstreamStatus: number } | Denial
 
@@ -44,6 +52,14 @@ export async function forwardRequest(
   )
   if (!('response' in call)) return fail(call.failure)
   const upstreamStatus = call.response.status
+  if (answerScope?.scope.kind === 'ownedRead' && revealsExistence(upstreamStatus)) {
+    // A restricted user asking for one record gets one answer whether it belongs to another
+    // customer or does not exist at all ("No opportunity found…"): otherwise the difference tells
+    // which ids exist at the partner. The upstream's own words go to nobody.
+    call.release()
+    await call.response.body?.cancel().catch(() => undefined)
+    return fail('company_forbidden', upstreamStatus)
+  }
   const relayed = await relayResponse(call, {
     request,
     route,

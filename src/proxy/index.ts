@@ -2,6 +2,8 @@
 export { createPartnerProxy } from './createPartnerProxy'
 export { toNodeListener } from './toNodeListener'
 export { DEFAULT_MAX_BODY_BYTES } from './readJsonBody'
+export { MAX_BULK_RECORDS } from './readRequestBody'
+export { ORDER_UNRECORDED_HEADER } from './reportCreatedOrder'
 export { DEFAULT_MAX_DOWNLOAD_BYTES, DEFAULT_MAX_RESPONSE_BYTES } from './relayResponse'
 export type {
   AuthorizeContext,

@@ -1,4 +1,5 @@
 import type { OperationName } from '../api/routes'
+import { describeError, type CaughtError } from './describeError'
 import { redactPath, redactValue } from './redact'
 import type { ResolvedOptions } from './resolveOptions'
 import type { ProxyErrorKind, ProxyLogRecord } from './types'
@@ -13,6 +14,8 @@ export interface Trace {
   upstreamStatus?: number
   errorKind?: ProxyErrorKind
   token?: string
+  /** An exception caught on the way, described (redacted) in the record's `error`. */
+  error?: CaughtError
 }
 
 const clock = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())
@@ -21,17 +24,22 @@ export function startTrace(): Trace {
   return { started: clock(), at: Date.now(), path: null }
 }
 
-/** Hands `onLog` the request's one record, with the token, EINs and Base64 redacted. Never throws. */
+/**
+ * Hands `onLog` the request's one record, with the token (and `knownTokens`, tokens read before or
+ * for it), EINs and Base64 redacted. Never throws.
+ */
 export function logRequest(
   config: ResolvedOptions,
   request: Request,
   response: Response,
   trace: Trace,
+  knownTokens: readonly string[] = [],
 ): void {
   if (!config.onLog) return
   const secrets = [
     ...(typeof config.token === 'string' ? [config.token] : []),
     ...(trace.token ? [trace.token] : []),
+    ...knownTokens,
   ]
   const record: ProxyLogRecord = {
     time: new Date(trace.at).toISOString(),
@@ -42,6 +50,7 @@ export function logRequest(
     ...(trace.upstreamStatus !== undefined ? { upstreamStatus: trace.upstreamStatus } : {}),
     durationMs: Math.round((clock() - trace.started) * 100) / 100,
     ...(trace.errorKind ? { errorKind: trace.errorKind } : {}),
+    ...(trace.error ? { error: describeError(trace.error, secrets) } : {}),
   }
   const redacted: ProxyLogRecord = {
     ...(redactValue(record, secrets) as ProxyLogRecord),

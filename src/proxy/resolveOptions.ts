@@ -2,7 +2,7 @@ import { routes as defaultRoutes, resolveRoutes, type OperationName } from '../a
 import type { RouteDefinition } from '../api/routeTypes'
 import { canonicalizeTarget } from './canonicalPath'
 import { HEADER_SAFE_TOKEN } from './headerPolicy'
-import { DEFAULT_MAX_BODY_BYTES } from './readJsonBody'
+import { DEFAULT_MAX_BODY_BYTES, defaultBodyTimeoutMs } from './readJsonBody'
 import { DEFAULT_MAX_DOWNLOAD_BYTES, DEFAULT_MAX_RESPONSE_BYTES } from './relayResponse'
 import type { PartnerProxyOptions } from './types'
 
@@ -23,6 +23,7 @@ export interface ResolvedOptions {
   readonly fetch: NonNullable<PartnerProxyOptions['fetch']>
   readonly timeoutMs: number
   readonly maxBodyBytes: number
+  readonly bodyTimeoutMs: number
   readonly maxResponseBytes: number
   readonly maxDownloadBytes: number
 }
@@ -110,6 +111,7 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
     fail('onOrderCreated must be a function')
   }
 
+  const maxBodyBytes = positive(options.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES)
   return {
     upstream,
     token,
@@ -123,7 +125,8 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
     onOrderCreated: options.onOrderCreated,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: positive(options.timeoutMs, 'timeoutMs', 30_000),
-    maxBodyBytes: positive(options.maxBodyBytes, 'maxBodyBytes', DEFAULT_MAX_BODY_BYTES),
+    maxBodyBytes,
+    bodyTimeoutMs: positive(options.bodyTimeoutMs, 'bodyTimeoutMs', defaultBodyTimeoutMs(maxBodyBytes)),
     maxResponseBytes: positive(options.maxResponseBytes, 'maxResponseBytes', DEFAULT_MAX_RESPONSE_BYTES),
     maxDownloadBytes: positive(options.maxDownloadBytes, 'maxDownloadBytes', DEFAULT_MAX_DOWNLOAD_BYTES),
   }

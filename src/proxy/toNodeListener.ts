@@ -27,12 +27,37 @@ interface NodeResponse {
   end(bytes: Uint8Array): unknown
 }
 
+/** What is used of Node's request to tell whether its body was left unread. */
+interface NodeRequest {
+  readonly headers: IncomingMessage['headers']
+  readonly httpVersionMajor: number
+  readonly readableEnded: boolean
+}
+
+/**
+ * Whether the answer must close the connection: an HTTP/1 request announced a body that was not
+ * read to its end (refused before reading: unknown caller, wrong path; or cut off: too large, too
+ * slow). Kept open, Node would read and discard the rest to reuse the connection — all of an
+ * anonymous 13 MiB upload, or a stalled sender's connection for as long as it likes. HTTP/2 closes
+ * just the stream, which the adapter does itself.
+ */
+function leavesBodyUnread(incoming: NodeRequest): boolean {
+  if (incoming.httpVersionMajor !== 1 || incoming.readableEnded) return false
+  const length = incoming.headers['content-length']
+  return (length !== undefined && length !== '0') || incoming.headers['transfer-encoding'] !== undefined
+}
+
 /**
  * Writes an answer the proxy holds whole (see `bufferedBody`) in one call, as the adapter itself
  * writes its own lightweight responses: status, headers (`Set-Cookie` kept as a list), the length,
  * the bytes. `false` when the headers could not be written, for the adapter to answer instead.
  */
-function writeBuffered(outgoing: NodeResponse, response: Response, bytes: Uint8Array): boolean {
+function writeBuffered(
+  outgoing: NodeResponse,
+  response: Response,
+  bytes: Uint8Array,
+  close: boolean,
+): boolean {
   const headers: OutgoingHttpHeaders = {}
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') headers[name] = value
@@ -40,6 +65,7 @@ function writeBuffered(outgoing: NodeResponse, response: Response, bytes: Uint8A
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) headers['set-cookie'] = cookies
   headers['content-length'] = String(bytes.byteLength)
+  if (close) headers.connection = 'close'
   try {
     outgoing.writeHead(response.status, headers)
   } catch {
@@ -81,10 +107,16 @@ export function toNodeListener(proxy: PartnerProxy): NodeListener {
         setNodeCallerSignal(request, env.incoming, env.outgoing)
         if (direct) writeBufferedBodyFor(request)
         const response = await proxy(request)
+        const close = leavesBodyUnread(env.incoming)
         const bytes = direct ? bufferedBodyOf(response) : undefined
-        if (bytes === undefined) return response
+        if (bytes === undefined) {
+          // Node merges headers set here into the adapter's writeHead, and ends the connection after
+          // the answer when it says `close`.
+          if (close && !env.outgoing.headersSent) env.outgoing.setHeader('connection', 'close')
+          return response
+        }
         // The adapter's own way of saying "written already": it skips the response and cleans up.
-        if (writeBuffered(env.outgoing, response, bytes)) return RESPONSE_ALREADY_SENT
+        if (writeBuffered(env.outgoing, response, bytes, close)) return RESPONSE_ALREADY_SENT
         return new Response(bytes as Uint8Array<ArrayBuffer>, response)
       },
       {

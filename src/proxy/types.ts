@@ -6,17 +6,23 @@ export type PartnerProxy = (request: Request) => Promise<Response>
 /** The partner's bearer token, or a function read on every request (rotation without a restart). */
 export type TokenSource = string | (() => string | Promise<string>)
 
-/** What the portal's `authorize` hook is shown: the request as the proxy understood it. */
+/**
+ * What the portal's `authorize` hook is shown: the request as the proxy understood it, before its
+ * body is read. A caller the portal does not know is refused before the proxy spends anything on
+ * what it sent; the checks that need the body (a restricted user's company or order named in it)
+ * run after the body is read.
+ */
 export interface AuthorizeContext {
-  /** The caller's request, e.g. to read the portal's own session cookie. Its body is already read. */
+  /**
+   * The caller's request, e.g. to read the portal's own session cookie. Its body is not read yet and
+   * is the proxy's to read: do not consume it (the proxy reads it after an allowing verdict).
+   */
   readonly request: Request
   readonly operation: OperationName
   /** Path parameters, decoded (`partnerId`, `companyId`, `alertId`, `orderGuid`, …). */
   readonly params: Readonly<Record<string, string>>
   /** The route's known query parameters that the caller sent; unknown ones are already dropped. */
   readonly query: Readonly<Record<string, string>>
-  /** The parsed JSON body, or `undefined` for routes without one. */
-  readonly body: unknown
 }
 
 /**
@@ -45,6 +51,8 @@ export type ProxyErrorKind =
   | 'partner_mismatch'
   | 'unsupported_media_type'
   | 'payload_too_large'
+  /** The request body did not arrive within `bodyTimeoutMs` (408). */
+  | 'body_timeout'
   | 'unauthorized'
   | 'forbidden'
   | 'company_forbidden'
@@ -60,6 +68,11 @@ export type ProxyErrorKind =
   | 'upstream_too_large'
   | 'client_aborted'
   | 'internal'
+  /**
+   * The order was created and the caller got its 2xx answer, but `onOrderCreated` threw: the
+   * portal did not record it, so following it may be refused (see `ORDER_UNRECORDED_HEADER`).
+   */
+  | 'order_unrecorded'
 
 /** The operations whose route declares `scope: { kind: 'createsOrder' }`: Formation and Tax creates. */
 export type OrderCreatingOperation = {
@@ -91,6 +104,12 @@ export interface ProxyLogRecord {
   readonly upstreamStatus?: number
   readonly durationMs: number
   readonly errorKind?: ProxyErrorKind
+  /**
+   * An exception the proxy caught on this request (a throwing `authorize`, token function or
+   * `onOrderCreated`, or a bug of its own), described in one redacted line: where, the error's name
+   * and, except for the token function's, its message, with the token and the usual redactions applied.
+   */
+  readonly error?: string
 }
 
 /** Options of `createPartnerProxy`. */
@@ -115,13 +134,18 @@ export interface PartnerProxyOptions {
   routes?: RouteOverrides
   /** The portal's own check of its user; see `AuthorizeResult`. Called before anything goes upstream. */
   authorize?: (context: AuthorizeContext) => AuthorizeResult | Promise<AuthorizeResult>
-  /** Receives one redacted record per request. Errors it throws are swallowed. */
+  /**
+   * Receives one redacted record per request, with `error` when the proxy caught an exception.
+   * Errors it throws itself are swallowed.
+   */
   onLog?: (record: ProxyLogRecord) => void | Promise<void>
   /**
    * Called after the service accepted a formation or tax order, before the answer goes back, with
    * the new order's id: record it for the portal user (e.g. add it to what `authorize` returns as
-   * `orderGuids`), so their next read of that order is allowed. Awaited; an error it throws is
-   * swallowed, as the order exists either way.
+   * `orderGuids`), so their next read of that order is allowed. Awaited. If it throws, the order
+   * exists all the same: the caller still gets the 2xx answer (a retry would create a second
+   * order), with the header `X-Filing-Kit-Order-Unrecorded: <orderGuid>`, and `onLog` gets
+   * `errorKind: 'order_unrecorded'` with the error.
    */
   onOrderCreated?: (event: OrderCreatedEvent) => void | Promise<void>
   /** The fetch used for upstream calls, any `(input, init) => Promise<Response>`; default `globalThis.fetch`. Tests pass the simulator's. */
@@ -130,6 +154,12 @@ export interface PartnerProxyOptions {
   timeoutMs?: number
   /** Largest accepted request body in bytes; default 14 MiB (a 10 MB file as Base64 plus its JSON). */
   maxBodyBytes?: number
+  /**
+   * Time the caller has to send its whole body once the proxy starts reading it (after `authorize`
+   * allowed the request), in ms; a body not complete by then is a 408 and the connection is closed.
+   * Default 10 s plus 4 s per MiB of `maxBodyBytes` (about 2 Mbit/s of upload): 66 s for 14 MiB.
+   */
+  bodyTimeoutMs?: number
   /**
    * Largest upstream answer the proxy reads (every answer but a downloaded file), in bytes; default
    * 10 MiB. A larger one is a 502: up front when its Content-Length says so, else once it passes.

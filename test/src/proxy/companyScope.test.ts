@@ -2,6 +2,7 @@ import type { AuthorizeContext } from '../../../src/proxy'
 import { routes } from '../../../src/api/routes'
 import type { RouteDefinition } from '../../../src/api/routeTypes'
 import type { AuthorizeResult } from '../../../src/proxy'
+import { formationOrderInput, taxRegistrationInput } from '../../support/fixtures'
 import {
   BASE,
   COMPLIANCE,
@@ -70,7 +71,7 @@ function scoped() {
 }
 
 describe('authorize: per-user company scope', () => {
-  it("authorize is shown the operation, params, known query and body, and can read the portal's cookie", async () => {
+  it("authorize is shown the operation, params and known query (not the body), and can read the portal's cookie", async () => {
     const { proxy, seen } = scoped()
     await proxy(
       new Request(`${COMPLIANCE}/alerts?companyId=${MINE}&junk=1`, { headers: { cookie: 'portal=abc' } }),
@@ -79,8 +80,8 @@ describe('authorize: per-user company scope', () => {
       operation: 'compliance.listAlerts',
       params: { partnerId: PARTNER_ID },
       query: { companyId: MINE },
-      body: undefined,
     })
+    expect(seen[0]).not.toHaveProperty('body')
     expect(seen[0]?.request.headers.get('cookie')).toBe('portal=abc')
   })
 
@@ -115,7 +116,7 @@ describe('authorize: per-user company scope', () => {
     const { proxy, upstream } = scoped()
     const submit = await proxy(
       jsonRequest(`${COMPLIANCE}/alerts/006B/orders`, {
-        complianceForms: [{ formDataId: 'a0F1', formDefinitions: [] }],
+        complianceForms: [{ formDataId: 'a0F1', formDefinitions: [{ formDefinitionId: 'd1', sections: {} }] }],
       }),
     )
     const cancel = await proxy(jsonRequest(`${COMPLIANCE}/subscriptions/a0S1/cancel`, {}))
@@ -220,9 +221,12 @@ const orderOperations = (orderGuid: string) => [
 ]
 
 /** Requests that name no existing order: a scoped user may still make them. */
+const PACKAGE = { id: 'pkg-basic', price: 99, productOptions: [] }
 const newOrderRequests = () => [
-  jsonRequest(`${BASE}/api/business-formation-v2/create-order`, { partnerOrder: { pcid: 'f'.repeat(32) } }),
-  jsonRequest(`${BASE}/api/api-partners-v10/tax-reg-50states/`, { partnerOrder: { orderFilingType: 'x' } }),
+  jsonRequest(`${BASE}/api/business-formation-v2/create-order`, {
+    partnerOrder: formationOrderInput(PACKAGE, { pcid: 'f'.repeat(32) }),
+  }),
+  jsonRequest(`${BASE}/api/api-partners-v10/tax-reg-50states/`, { partnerOrder: taxRegistrationInput() }),
   new Request(`${BASE}/api/business-formation-v2/package?entityType=LLC&state=California`),
 ]
 

@@ -10,6 +10,11 @@ import {
   jsonRequest,
   setup,
 } from './helpers'
+import { formationOrderInput, taxRegistrationInput } from '../../support/fixtures'
+
+// A package as the catalogue lists one: the order below is valid for it (the proxy checks create
+// bodies against the route's schema before forwarding).
+const PACKAGE = { id: 'pkg-basic', price: 99, productOptions: [] }
 
 const bodyOf = (call: { body: string } | undefined) =>
   JSON.parse(call?.body ?? 'null') as Record<string, unknown>
@@ -17,14 +22,13 @@ const bodyOf = (call: { body: string } | undefined) =>
 describe('BF-7: apiUserPid', () => {
   it('BF-7: create-order gets partnerOrder.apiUserPid from the options, overriding the caller', async () => {
     const { proxy, upstream } = setup()
+    const order = formationOrderInput(PACKAGE, { pcid: 'f'.repeat(32) })
     await proxy(
       jsonRequest(`${BASE}/api/business-formation-v2/create-order`, {
-        partnerOrder: { pcid: 'f'.repeat(32), apiUserPid: '666' },
+        partnerOrder: { ...order, apiUserPid: '666' },
       }),
     )
-    expect(bodyOf(upstream.calls[0])).toEqual({
-      partnerOrder: { pcid: 'f'.repeat(32), apiUserPid: API_USER_PID },
-    })
+    expect(bodyOf(upstream.calls[0])).toEqual({ partnerOrder: { ...order, apiUserPid: API_USER_PID } })
   })
 
   it('BF-7: update-order (answer an RFI) gets apiUserPid at the top level', async () => {
@@ -42,15 +46,10 @@ describe('BF-7: apiUserPid', () => {
 
   it('BF-7: tax create gets partnerOrder.apiUserPid', async () => {
     const { proxy, upstream } = setup()
-    await proxy(
-      jsonRequest(`${BASE}/api/api-partners-v10/tax-reg-50states/`, {
-        partnerOrder: { orderFilingType: 'x' },
-      }),
-    )
+    const order = taxRegistrationInput()
+    await proxy(jsonRequest(`${BASE}/api/api-partners-v10/tax-reg-50states/`, { partnerOrder: order }))
     expect(upstream.calls[0]?.url).toBe(`${UPSTREAM}/api/api-partners-v10/tax-reg-50states/`)
-    expect(bodyOf(upstream.calls[0])).toEqual({
-      partnerOrder: { orderFilingType: 'x', apiUserPid: API_USER_PID },
-    })
+    expect(bodyOf(upstream.calls[0])).toEqual({ partnerOrder: { ...order, apiUserPid: API_USER_PID } })
   })
 
   it('BF-7: other Formation bodies (document upload) lose any apiUserPid', async () => {
@@ -61,7 +60,6 @@ describe('BF-7: apiUserPid', () => {
       extension: 'pdf',
       base64: 'QUJD',
       apiUserPid: '14684',
-      partnerOrder: { apiUserPid: '1' },
     }
     await proxy(jsonRequest(`${BASE}/api/business-formation/send-order-document-v1`, upload))
     expect(bodyOf(upstream.calls[0])).toEqual({
@@ -69,7 +67,6 @@ describe('BF-7: apiUserPid', () => {
       fileName: 'a',
       extension: 'pdf',
       base64: 'QUJD',
-      partnerOrder: {},
     })
   })
 

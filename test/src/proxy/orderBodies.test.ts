@@ -51,7 +51,12 @@ describe('order ids in bodies', () => {
     await proxy(
       requestAs('POST', `${BASE}/api/business-formation-v2/create-order`, {
         orderGuid: THEIRS,
-        partnerOrder: { orderGuid: THEIRS, orderId: THEIRS, pcid: 'ab'.repeat(16) },
+        partnerOrder: {
+          ...formationOrderInput({ id: 'pkg-basic', price: 99, productOptions: [] }),
+          orderGuid: THEIRS,
+          orderId: THEIRS,
+          pcid: 'ab'.repeat(16),
+        },
       }),
     )
     expect(upstream.calls[0]!.body).not.toContain(THEIRS)

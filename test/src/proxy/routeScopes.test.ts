@@ -17,6 +17,7 @@ import {
   visible,
   type UpstreamCall,
 } from './helpers'
+import { formationOrderInput, taxRegistrationInput } from '../../support/fixtures'
 
 // Every per-route rule for a restricted user lives in the route table (`scope`), and the proxy
 // fails closed: a route whose scope is missing, or that it cannot apply, gives such a user nothing.
@@ -24,6 +25,7 @@ import {
 const MINE = 'a0E000000000MINE01'
 const THEIRS = 'a0E00000000THEIRS1'
 const MY_ORDER = '801000000000MINE01'
+const PACKAGE = { id: 'pkg-basic', price: 99, productOptions: [] }
 const RESTRICTED: AuthorizeResult = { companyIds: [MINE], orderGuids: [MY_ORDER] }
 
 type Table = Record<string, RouteDefinition>
@@ -62,10 +64,23 @@ function requestFor(route: RouteDefinition): Request {
   const query = route.queryParams.map((name) => `${name}=${value(name)}`).join('&')
   const url = `${BASE}${buildPath(route.path, params)}${query ? `?${query}` : ''}`
   if (!route.request) return new Request(url, { method: route.method })
-  const body =
-    route.request._zod.def.type === 'array'
-      ? [{ name: 'Acme' }]
-      : { orderGuid: MY_ORDER, entityId: MINE, id: value('id'), partnerOrder: {} }
+  // A body that fits the route's schema (the proxy checks it before forwarding), naming the user's
+  // own company and order where the route's scope reads one from the body.
+  const bodies: Partial<Record<string, unknown>> = {
+    'compliance.createCompany': { name: 'Acme' },
+    'compliance.bulkCreateCompanies': [{ name: 'Acme' }],
+    'compliance.submitAlertForms': {
+      complianceForms: [{ formDataId: 'fd1', formDefinitions: [{ formDefinitionId: 'def1', sections: {} }] }],
+    },
+    'compliance.renewSubscription': { id: value('id'), entityId: MINE },
+    'compliance.cancelSubscription': {},
+    'formation.createOrder': { partnerOrder: formationOrderInput(PACKAGE) },
+    'formation.updateOrder': { contact: { contactPhone: '2055550100' } },
+    'formation.uploadDocument': { orderGuid: MY_ORDER, fileName: 'a', extension: 'pdf', base64: 'QUJD' },
+    'taxRegistration.createOrder': { partnerOrder: taxRegistrationInput() },
+  }
+  const body = bodies[route.operation]
+  if (body === undefined) throw new Error(`no test body for ${route.operation}`)
   return new Request(url, {
     method: route.method,
     headers: { 'content-type': 'application/json' },
@@ -113,8 +128,11 @@ describe('route scopes: a restricted user gets nothing from a route whose scope 
 
   it('an unrestricted user still reaches a route without a scope: the scope binds restricted users only', async () => {
     const { proxy, upstream } = proxyOver(withScope(undefined), () => true)
-    for (const [, route] of everyRoute) expect((await proxy(requestFor(route))).status).toBe(200)
-    expect(upstream.calls).toHaveLength(everyRoute.length)
+    // Not the upload: without its declared scope no body member is the checked order id, so the
+    // proxy removes its orderGuid (see prepareBody) and the schema then misses it (400).
+    const reached = everyRoute.filter(([operation]) => operation !== 'formation.uploadDocument')
+    for (const [, route] of reached) expect((await proxy(requestFor(route))).status).toBe(200)
+    expect(upstream.calls).toHaveLength(reached.length)
   })
 })
 
