@@ -12,8 +12,7 @@ export const MAX_BODY_VALUES = 200_000
 const RESERVED = new Set(['__proto__', 'constructor', 'prototype'])
 
 export type BodyShape =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly status: 400 | 413; readonly message: string }
+  { readonly ok: true } | { readonly ok: false; readonly status: 400 | 413; readonly message: string }
 
 /**
  * Checks a parsed body before anything recursive walks it (the scope check, `JSON.stringify`, the

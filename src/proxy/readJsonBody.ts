@@ -25,7 +25,11 @@ const JSON_MEDIA_TYPE = /^application\/json\s*(;.*)?$/i
  * honest oversized request is refused without reading a byte; the stream is then counted as it
  * arrives, so a lying or absent `Content-Length` (chunked uploads) cannot get past the limit either.
  */
-export async function readJsonBody(request: Request, maxBytes: number, timeoutMs?: number): Promise<JsonBody> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+  timeoutMs?: number,
+): Promise<JsonBody> {
   const type = request.headers.get('content-type') ?? ''
   if (!JSON_MEDIA_TYPE.test(type.trim())) {
     return { ok: false, status: 415, message: 'Request bodies must be application/json' }

@@ -2,7 +2,8 @@ import { HEADER_SAFE_TOKEN } from './headerPolicy'
 import type { ResolvedOptions } from './resolveOptions'
 
 /** The bearer token for this request, or why there is none (the token function's exception). */
-export type TokenRead = { readonly ok: true; readonly token: string } | { readonly ok: false; readonly error: unknown }
+export type TokenRead =
+  { readonly ok: true; readonly token: string } | { readonly ok: false; readonly error: unknown }
 
 /** Reads the token; a token source that throws or gives an unsafe value is a failure, never thrown. */
 export async function readToken(config: ResolvedOptions): Promise<TokenRead> {

@@ -116,7 +116,9 @@ describe('authorize: per-user company scope', () => {
     const { proxy, upstream } = scoped()
     const submit = await proxy(
       jsonRequest(`${COMPLIANCE}/alerts/006B/orders`, {
-        complianceForms: [{ formDataId: 'a0F1', formDefinitions: [{ formDefinitionId: 'd1', sections: {} }] }],
+        complianceForms: [
+          { formDataId: 'a0F1', formDefinitions: [{ formDefinitionId: 'd1', sections: {} }] },
+        ],
       }),
     )
     const cancel = await proxy(jsonRequest(`${COMPLIANCE}/subscriptions/a0S1/cancel`, {}))
