@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs'
 import { createPartnerProxy, toNodeListener, type PartnerProxy } from '../src/proxy/index'
 import { createPartnerSimulator, type PartnerSimulatorOptions } from '../src/simulator/index'
 
-export type RigMode = 'direct' | 'forwarder' | 'proxy'
+export type RigMode = 'direct' | 'forwarder' | 'proxy' | 'gated'
+/** The three servers compared per request; `gated` (the proxy behind an `authorize` that answers 401) is measured apart. */
 export const RIG_MODES: readonly RigMode[] = ['direct', 'forwarder', 'proxy']
 
 const UPSTREAM = 'https://partner-api.example.com'
@@ -36,7 +37,7 @@ export async function startRig(mode: RigMode, options: PartnerSimulatorOptions =
   const token = sim.tokens.production
   const path = `${BASE_PATH}/v1/partners/${partner.partnerId}/companies`
   let handler: PartnerProxy
-  if (mode === 'proxy') {
+  if (mode === 'proxy' || mode === 'gated') {
     handler = createPartnerProxy({
       upstream: UPSTREAM,
       token,
@@ -44,6 +45,10 @@ export async function startRig(mode: RigMode, options: PartnerSimulatorOptions =
       apiUserPid: partner.apiUserPid,
       basePath: BASE_PATH,
       fetch: sim.fetch,
+      // `gated`: a portal whose check knows no session cookie, so every caller is anonymous.
+      ...(mode === 'gated'
+        ? { authorize: ({ request }) => (request.headers.get('cookie') ? true : { status: 401 as const }) }
+        : {}),
     })
   } else if (mode === 'forwarder') {
     handler = async (request) => {
