@@ -1,3 +1,5 @@
+import { MAX_BODY_DEPTH } from './checkBodyShape'
+import { nestsDeeperThan } from './nestsDeeperThan'
 import { readCapped } from './readCapped'
 
 /** 14 MiB: a 10 MB proof file as Base64 (about 13.4 MB) plus the JSON around it. */
@@ -60,6 +62,9 @@ export async function readJsonBody(
     return { ok: false, status: 400, message: 'The request body is not valid UTF-8' }
   }
   if (text.trim() === '') return { ok: false, status: 400, message: 'A JSON body is required' }
+  if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
+    return { ok: false, status: 400, message: 'The request body is nested too deeply' }
+  }
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {

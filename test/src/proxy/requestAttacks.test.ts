@@ -182,6 +182,33 @@ describe('bodies built against the proxy', () => {
   })
 
   it.each([
+    ['arrays', `{"name":"Acme","x":${'['.repeat(5e5)}${']'.repeat(5e5)}}`],
+    ['objects inside a string-heavy body', `{"name":"[{[{","x":${'{"a":'.repeat(5e5)}1${'}'.repeat(5e5)}}`],
+  ])(
+    'a body nested too deeply (%s) is refused before JSON.parse spends a second building it',
+    async (_, text) => {
+      const { proxy, upstream } = setup()
+      const parse = vi.spyOn(JSON, 'parse')
+      try {
+        const response = await proxy(jsonRequest(`${COMPLIANCE}/companies`, text))
+        expect(parse.mock.calls.some(([parsed]) => parsed === text)).toBe(false)
+        expect(response.status).toBe(400)
+      } finally {
+        parse.mockRestore()
+      }
+      expect(upstream.calls).toHaveLength(0)
+    },
+  )
+
+  it('brackets inside strings do not count as nesting: a proof whose title is 100 brackets is forwarded', async () => {
+    const { proxy, upstream } = setup()
+    const body = JSON.stringify({ name: '['.repeat(100) + '{'.repeat(100), homeState: 'CA' })
+    const response = await proxy(jsonRequest(`${COMPLIANCE}/companies`, body))
+    expect(response.status).not.toBe(400)
+    expect(upstream.calls).toHaveLength(1)
+  })
+
+  it.each([
     ['__proto__ at the top', '{"name":"Acme","__proto__":{"isAdmin":true}}'],
     ['constructor nested', '{"name":"Acme","homeState":"CA","x":{"constructor":{"prototype":{}}}}'],
     ['prototype in a bulk record', '[{"name":"Acme","prototype":1}]'],
