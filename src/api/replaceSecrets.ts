@@ -1,5 +1,8 @@
+import { redactSecretForms, secretForms } from './secretForms'
+
 /**
- * Replaces every occurrence of each secret (a token, a header value) with `[redacted]`. Empty
+ * Replaces every occurrence of each secret (a token, a header value) with `[redacted]`: as is in
+ * any letter case, Base64-encoded, or behind JSON or percent escapes (see `secretForms`). Empty
  * secrets are skipped: splitting on `''` would redact between every character. Shared by the
  * client's error messages and the proxy's log records and relayed answers.
  */
@@ -8,7 +11,7 @@ export function replaceSecrets(text: string, secrets: readonly string[]): string
   // Longest first: when one secret starts another, replacing the short one first would leave the
   // long one's tail in the text.
   for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
-    if (secret) result = result.split(secret).join('[redacted]')
+    if (secret) result = redactSecretForms(result, secretForms(secret))
   }
   return result
 }

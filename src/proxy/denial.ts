@@ -28,6 +28,7 @@ export type Failure =
   | UpstreamFailure
   | 'upstream_unreadable'
   | 'upstream_too_large'
+  | 'upstream_secret'
   | 'company_forbidden'
   | 'order_forbidden'
   | 'scope_undeclared'
@@ -40,6 +41,8 @@ const FAILURES: Record<Failure, readonly [number, string]> = {
   upstream_network: [502, 'The Partner API could not be reached'],
   upstream_unreadable: [502, 'The Partner API gave an answer the proxy could not read'],
   upstream_too_large: [502, 'The Partner API gave an answer larger than the proxy accepts'],
+  // The caller learns no more than for any unreadable answer; the log says why.
+  upstream_secret: [502, 'The Partner API gave an answer the proxy could not read'],
   // The caller is gone; the status is for the log (nginx's "client closed request").
   client_aborted: [499, 'The request was aborted'],
 }

@@ -4,6 +4,8 @@
 // services) that the Partner API has no business seeing, and the upstream's answers may carry
 // cookies, CORS grants and HSTS policies that must not be applied to the portal's origin.
 
+import { holdsSecret, type SecretForms } from '../api/secretForms'
+
 /** Headers dropped from the caller's request even if a future allowlist named them. */
 export const DROPPED_REQUEST_HEADERS = [
   'authorization',
@@ -99,18 +101,34 @@ export function baseResponseHeaders(): Record<string, string> {
 
 /**
  * The headers returned to the caller for an upstream answer: allowlisted ones only (never
- * `Set-Cookie`, CORS grants, HSTS or `WWW-Authenticate`), none that contains a secret, and no
- * `Content-Length` when the runtime's fetch has already decoded a compressed body.
+ * `Set-Cookie`, CORS grants, HSTS or `WWW-Authenticate`), none that holds the token in any form
+ * `holdsSecret` recognises (any case, Base64, JSON or percent escapes), and no `Content-Length`
+ * when the runtime's fetch has already decoded a compressed body. `undefined` when the token is
+ * spread over several headers or values (an upstream that echoes it in pieces): then no part of
+ * the answer is relayed.
  */
 export function downstreamResponseHeaders(
   upstream: Headers,
-  secrets: readonly string[],
-): Record<string, string> {
+  forms: SecretForms,
+): Record<string, string> | undefined {
   const headers = baseResponseHeaders()
+  const values: string[] = []
   for (const name of RETURNED_RESPONSE_HEADERS) {
     const value = upstream.get(name)
-    if (value === null || secrets.some((secret) => secret && value.includes(secret))) continue
+    if (value === null || holdsSecret(value, forms)) continue
     headers[name] = value
+    values.push(value)
+  }
+  // Pieces: one header's values combined (`a, b`) or consecutive headers, in the order of the
+  // allowlist or of the names (as `Headers` lists them to the caller), separators left out.
+  if (values.length > 1 || values[0]?.includes(',')) {
+    const sorted = Object.keys(headers)
+      .filter((name) => RETURNED_RESPONSE_HEADERS.includes(name))
+      .sort()
+      .map((name) => headers[name])
+    for (const joined of [values.join(''), sorted.join('')]) {
+      if (holdsSecret(joined, forms) || holdsSecret(joined.replace(/[\s,]+/g, ''), forms)) return undefined
+    }
   }
   const length = upstream.get('content-length')
   if (length !== null && !upstream.has('content-encoding') && /^\d+$/.test(length)) {

@@ -1,7 +1,16 @@
-import { replaceSecrets } from '../api/replaceSecrets'
+import { decodeBody, isUndecodable } from '../api/decodeBody'
+import {
+  holdsSecret,
+  redactSecretForms,
+  replacePlainForms,
+  secretForms,
+  type SecretForms,
+} from '../api/secretForms'
 import type { RouteDefinition, RouteScope } from '../api/routeTypes'
 import { bufferedResponse } from './bufferedBody'
 import type { UpstreamCall, UpstreamFailure } from './fetchUpstream'
+import { bytesHoldSecret } from './bytesHoldSecret'
+import { applyDocumentHeaders } from './documentHeaders'
 import { downstreamResponseHeaders } from './headerPolicy'
 import { declaresMoreThan, readCapped } from './readCapped'
 import { scopeAnswer } from './scopeAnswer'
@@ -16,78 +25,194 @@ export type Relayed =
   | { readonly ok: true; readonly response: Response }
   | {
       readonly ok: false
-      readonly kind: UpstreamFailure | 'upstream_unreadable' | 'upstream_too_large' | 'company_forbidden'
+      readonly kind:
+        | UpstreamFailure
+        | 'upstream_unreadable'
+        | 'upstream_too_large'
+        | 'upstream_secret'
+        | 'company_forbidden'
     }
 
 // Statuses whose responses must not have a body (the Response constructor throws otherwise).
 const NULL_BODY = new Set([101, 204, 205, 304])
-// API answers are JSON (or text/plain, GEN-2) and small: they are read whole, up to a cap, so that
-// they can be checked for the token. Files (document download) are streamed through, counted.
-const TEXTUAL = /json|^text\/|xml|javascript/i
-
-// The token as bytes, kept for the last token seen (a token source may rotate it).
-let encodedSecret: { readonly text: string; readonly bytes: Uint8Array } | undefined
-const decoder = new TextDecoder()
-
-interface NodeBuffer {
-  from(buffer: ArrayBufferLike, offset: number, length: number): { indexOf(value: Uint8Array): number }
-}
-// Node's (and Bun's, Deno's) Buffer searches natively without copying; a Fetch runtime without it
-// (workerd with no Node compatibility) decodes the text once and lets the engine's indexOf search it.
-const NativeBuffer = (globalThis as { Buffer?: NodeBuffer }).Buffer
+// What the client reads of a JSON route (`decodeBody`): JSON, or JSON labelled text/plain (GEN-2).
+// Anything else — text/html, image/svg+xml, XML — would be rendered on the portal's own origin if a
+// browser were pointed at the proxy's address, so it is refused, never relayed.
+const READABLE = /^\s*(?:application\/(?:[\w.-]+\+)?json|text\/plain)\s*(?:;|$)/i
 
 /**
- * Whether the bytes hold the secret. Native searches only, never a byte loop in JavaScript (which
- * blocked the event loop 5–6 ms per 1 MB answer). Decoding is safe for the search: a UTF-8 decoder
- * turns only malformed sequences into U+FFFD and never swallows a well-formed character after one,
- * so the secret's (well-formed) text is in the decoded text exactly when its bytes are in the bytes.
+ * A document is scanned for the token before its status goes out as far as this first window:
+ * a document up to 1 MiB (most filed documents) holding the token is refused with a clean 502.
+ * Beyond it the document streams, each chunk scanned before it is passed on with the last bytes
+ * held back (a token split across two chunks is found before any of its bytes leave); a token
+ * found there cuts the stream, so that the caller gets a broken download, never the token.
+ * Buffering every document whole instead would hold up to `maxDownloadBytes` (32 MiB) per download
+ * in memory and delay the first byte until the last has arrived.
  */
-function containsSecret(bytes: Uint8Array, secret: string): boolean {
-  if (NativeBuffer) {
-    if (encodedSecret?.text !== secret)
-      encodedSecret = { text: secret, bytes: new TextEncoder().encode(secret) }
-    return (
-      NativeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(encodedSecret.bytes) !== -1
+export const DOCUMENT_HEAD_BYTES = 1024 * 1024
+
+const decoder = new TextDecoder()
+const encoder = new TextEncoder()
+const REFUSED = Symbol('refused')
+
+function redactValue(value: unknown, forms: SecretForms): unknown {
+  if (typeof value === 'string') return redactSecretForms(value, forms)
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, forms))
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [redactSecretForms(name, forms), redactValue(item, forms)]),
     )
   }
-  return decoder.decode(bytes).includes(secret)
+  return value
 }
 
 /**
  * An upstream that echoes the request's Authorization header in an error message would hand the
- * token to the browser (AUTH-1). The bytes pass through unchanged unless the token is in them.
+ * token to the browser (AUTH-1), and it may echo it escaped, upper-cased or encoded. The bytes pass
+ * through unchanged unless a form of the token is in them; then its plain forms are replaced in
+ * place, and forms behind escapes in the decoded answer: a JSON answer is parsed and each string
+ * and member name redacted (as the client would decode it), then serialised again.
  */
-function withoutSecret(bytes: Uint8Array, secret: string): Uint8Array<ArrayBuffer> | undefined {
-  if (!secret || !containsSecret(bytes, secret)) return undefined
-  return new TextEncoder().encode(replaceSecrets(decoder.decode(bytes), [secret]))
+function withoutSecret(
+  bytes: Uint8Array,
+  forms: SecretForms,
+): Uint8Array<ArrayBuffer> | typeof REFUSED | undefined {
+  if (!bytesHoldSecret(bytes, forms)) return undefined
+  const replaced = replacePlainForms(decoder.decode(bytes), forms)
+  if (!holdsSecret(replaced, forms)) return encoder.encode(replaced)
+  const body = decodeBody(replaced)
+  const text = isUndecodable(body)
+    ? redactSecretForms(replaced, forms)
+    : JSON.stringify(redactValue(body, forms))
+  return holdsSecret(text, forms) ? REFUSED : encoder.encode(text)
 }
 
-function streamed(
+const concat = (parts: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> => {
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const part of parts) {
+    bytes.set(part, offset)
+    offset += part.byteLength
+  }
+  return bytes
+}
+
+/** A document streamed on after its first window: counted, scanned, the last bytes held back. */
+function documentStream(
   call: UpstreamCall,
-  body: ReadableStream<Uint8Array>,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  head: Uint8Array,
+  forms: SecretForms,
   maxBytes: number,
 ): ReadableStream<Uint8Array> {
-  let size = 0
-  // The upstream clock keeps running while a file streams; it stops when the last byte is through.
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength
-        if (size <= maxBytes) return controller.enqueue(chunk)
-        // The status has gone out: cutting the stream is the only refusal left, and it cancels
-        // the upstream body too.
-        call.release()
-        controller.error(new RangeError('The Partner API file is larger than the proxy accepts'))
+  const keep = forms.longest - 1
+  let size = head.byteLength
+  let held = head.slice(Math.max(0, head.byteLength - keep))
+  const stop = (controller: ReadableStreamDefaultController<Uint8Array>, reason: Error) => {
+    // The status has gone out: cutting the stream is the only refusal left, and it cancels the
+    // upstream body too.
+    call.release()
+    void reader.cancel(reason).catch(() => undefined)
+    controller.error(reason)
+  }
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        if (head.byteLength > held.byteLength)
+          controller.enqueue(head.subarray(0, head.byteLength - held.byteLength))
       },
-      flush: () => call.release(),
-    }),
+      async pull(controller) {
+        let read: ReadableStreamReadResult<Uint8Array>
+        try {
+          read = await reader.read()
+        } catch (cause) {
+          call.release()
+          controller.error(cause)
+          return
+        }
+        if (read.done) {
+          // The upstream clock keeps running while a file streams; it stops when the last byte is through.
+          call.release()
+          if (held.byteLength) controller.enqueue(held)
+          controller.close()
+          return
+        }
+        size += read.value.byteLength
+        if (size > maxBytes)
+          return stop(controller, new RangeError('The Partner API file is larger than the proxy accepts'))
+        const window = concat([held, read.value], held.byteLength + read.value.byteLength)
+        if (bytesHoldSecret(window, forms))
+          return stop(controller, new Error("The Partner API file holds the proxy's token"))
+        const cut = Math.max(0, window.byteLength - keep)
+        held = window.slice(cut)
+        if (cut > 0) controller.enqueue(window.subarray(0, cut))
+      },
+      cancel(reason) {
+        call.release()
+        return reader.cancel(reason)
+      },
+    },
+    { highWaterMark: 0 },
   )
 }
 
-function tooLarge(call: UpstreamCall, body: ReadableStream<Uint8Array>): Relayed {
+/**
+ * A document (a download route's 2xx answer): its first window read and scanned before the status
+ * goes out (see `DOCUMENT_HEAD_BYTES`), the rest streamed and scanned as it passes.
+ */
+async function relayDocument(
+  call: UpstreamCall,
+  body: ReadableStream<Uint8Array>,
+  context: { readonly request: Request; readonly forms: SecretForms; readonly maxBytes: number },
+  init: { status: number; headers: Record<string, string> },
+): Promise<Relayed> {
+  const reader = body.getReader()
+  const parts: Uint8Array[] = []
+  let size = 0
+  let done = false
+  try {
+    while (size < DOCUMENT_HEAD_BYTES) {
+      const read = await reader.read()
+      if (read.done) {
+        done = true
+        break
+      }
+      size += read.value.byteLength
+      if (size > context.maxBytes) {
+        call.release()
+        void reader.cancel().catch(() => undefined)
+        return { ok: false, kind: 'upstream_too_large' }
+      }
+      parts.push(read.value)
+    }
+  } catch {
+    call.release()
+    return { ok: false, kind: call.failure() ?? 'upstream_unreadable' }
+  }
+  const head = concat(parts, size)
+  if (bytesHoldSecret(head, context.forms)) {
+    call.release()
+    if (!done) void reader.cancel().catch(() => undefined)
+    return { ok: false, kind: 'upstream_secret' }
+  }
+  if (!done) {
+    return {
+      ok: true,
+      response: new Response(documentStream(call, reader, head, context.forms, context.maxBytes), init),
+    }
+  }
   call.release()
-  void body.cancel().catch(() => undefined)
-  return { ok: false, kind: 'upstream_too_large' }
+  return { ok: true, response: bufferedResponse(context.request, head, init) }
+}
+
+function refused(
+  call: UpstreamCall,
+  body: ReadableStream<Uint8Array> | null,
+  kind: 'upstream_too_large' | 'upstream_unreadable' | 'upstream_secret',
+): Relayed {
+  call.release()
+  void body?.cancel().catch(() => undefined)
+  return { ok: false, kind }
 }
 
 /** What the relay must apply to a restricted user's answer: the route's scope and the user's companies. */
@@ -99,8 +224,9 @@ export interface AnswerScope {
 /**
  * Turns the upstream answer into the caller's response: status unchanged, allowlisted headers,
  * body byte for byte — except that a restricted user's answer gets the route's scope (lists
- * filtered and re-serialised, a single record of another company refused), and the token never
- * gets through.
+ * filtered and re-serialised, a single record of another company refused), the token never gets
+ * through in any form `holdsSecret` recognises, a JSON route answers only JSON or text/plain, and
+ * a document always goes out as a sandboxed attachment (`applyDocumentHeaders`).
  */
 export async function relayResponse(
   call: UpstreamCall,
@@ -117,25 +243,31 @@ export async function relayResponse(
 ): Promise<Relayed> {
   const upstream = call.response
   // 0 is an opaque redirect in browsers' fetch; the proxy does not follow redirects upstream.
-  if (upstream.status < 200 || upstream.status > 599) {
-    call.release()
-    return { ok: false, kind: 'upstream_unreadable' }
-  }
-  const headers = downstreamResponseHeaders(upstream.headers, [context.token])
+  if (upstream.status < 200 || upstream.status > 599)
+    return refused(call, upstream.body, 'upstream_unreadable')
+  const forms = secretForms(context.token)
+  const headers = downstreamResponseHeaders(upstream.headers, forms)
+  if (!headers) return refused(call, upstream.body, 'upstream_secret')
   const init = { status: upstream.status, headers }
+  // A download route's 2xx answer is a document, whatever type it claims; its error answers are
+  // JSON like any other route's. A restricted user's answer that the scope must read is read whole.
+  const document = context.route.envelope === 'binary' && upstream.ok && !context.answerScope
+  if (document) applyDocumentHeaders(headers)
   if (NULL_BODY.has(upstream.status) || !upstream.body) {
     call.release()
     await upstream.body?.cancel().catch(() => undefined)
     return { ok: true, response: new Response(null, init) }
   }
-  const type = upstream.headers.get('content-type') ?? ''
-  // Only a download route's file is streamed; a restricted user's answer that the scope must read
-  // is read whatever it claims to be, and so is any other answer, to be checked for the token.
-  const file =
-    context.route.envelope === 'binary' && type !== '' && !TEXTUAL.test(type) && !context.answerScope
-  const limit = file ? context.maxDownloadBytes : context.maxResponseBytes
-  if (declaresMoreThan(upstream.headers, limit)) return tooLarge(call, upstream.body)
-  if (file) return { ok: true, response: new Response(streamed(call, upstream.body, limit), init) }
+  const type = upstream.headers.get('content-type')
+  const readable = document || type === null || READABLE.test(type)
+  // Refused before a byte is read, unless the scope reads the answer (a filtered list goes out as
+  // JSON whatever the upstream called it).
+  if (!readable && !context.answerScope) return refused(call, upstream.body, 'upstream_unreadable')
+  if (type === null && !document) headers['content-type'] = 'text/plain; charset=utf-8'
+  const limit = document ? context.maxDownloadBytes : context.maxResponseBytes
+  if (declaresMoreThan(upstream.headers, limit)) return refused(call, upstream.body, 'upstream_too_large')
+  if (document)
+    return relayDocument(call, upstream.body, { request: context.request, forms, maxBytes: limit }, init)
 
   const read = await readCapped(upstream.body, limit)
   call.release()
@@ -146,19 +278,23 @@ export async function relayResponse(
     }
   }
   let bytes = read.bytes
+  let filtered = false
 
   if (context.answerScope && upstream.ok) {
     const { scope, companies } = context.answerScope
-    const scoped = scopeAnswer(scope, context.route.envelope, new TextDecoder().decode(bytes), companies)
+    const scoped = scopeAnswer(scope, context.route.envelope, decoder.decode(bytes), companies)
     if (scoped.kind === 'forbidden') return { ok: false, kind: 'company_forbidden' }
     if (scoped.kind === 'unreadable') return { ok: false, kind: 'upstream_unreadable' }
     if (scoped.kind === 'filtered') {
-      bytes = new TextEncoder().encode(JSON.stringify(scoped.body))
+      bytes = encoder.encode(JSON.stringify(scoped.body))
       headers['content-type'] = 'application/json; charset=utf-8'
       delete headers['content-length']
+      filtered = true
     }
   }
-  const scrubbed = withoutSecret(bytes, context.token)
+  if (!readable && !filtered) return { ok: false, kind: 'upstream_unreadable' }
+  const scrubbed = withoutSecret(bytes, forms)
+  if (scrubbed === REFUSED) return { ok: false, kind: 'upstream_secret' }
   if (scrubbed) {
     bytes = scrubbed
     delete headers['content-length']

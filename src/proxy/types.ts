@@ -66,6 +66,8 @@ export type ProxyErrorKind =
   | 'upstream_unreadable'
   /** The upstream answer was larger than `maxResponseBytes` (or a file's Content-Length than `maxDownloadBytes`). */
   | 'upstream_too_large'
+  /** The upstream answer held the token in a form the proxy could not redact in place (see README). */
+  | 'upstream_secret'
   | 'client_aborted'
   | 'internal'
   /**

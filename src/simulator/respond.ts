@@ -1,3 +1,4 @@
+import { attachmentDisposition } from '../api/attachmentDisposition'
 import type { Product } from '../api'
 import type { SimulatorQuirks } from './types'
 
@@ -78,7 +79,8 @@ export function toResponse(
       status: answer.status,
       headers: {
         'content-type': answer.contentType,
-        'content-disposition': `attachment; filename="${answer.fileName}"`,
+        // The name is the uploader's: quoted by RFC 6266's rules, never pasted between quotes.
+        'content-disposition': attachmentDisposition(answer.fileName),
         'content-length': String(answer.bytes.byteLength),
       },
     })

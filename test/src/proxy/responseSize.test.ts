@@ -3,6 +3,7 @@ import {
   DEFAULT_MAX_DOWNLOAD_BYTES,
   DEFAULT_MAX_RESPONSE_BYTES,
 } from '../../../src/proxy'
+import { DOCUMENT_HEAD_BYTES } from '../../../src/proxy/relayResponse'
 import { API_USER_PID, BASE, COMPLIANCE, PARTNER_ID, TOKEN, UPSTREAM, setup } from './helpers'
 
 // Upstream answers are capped like request bodies: an answer is read incrementally and dropped as
@@ -157,13 +158,30 @@ describe('maxDownloadBytes: downloaded files are streamed and capped', () => {
     expect(logs[0]?.errorKind).toBe('upstream_too_large')
   })
 
-  it('a file without a Content-Length is cut off once it passes the cap, and the upstream stream is cancelled', async () => {
+  it('a file without a Content-Length that passes the cap in its first window is a 502, the upstream stream cancelled', async () => {
+    // The first window (DOCUMENT_HEAD_BYTES) is read before the status goes out, so a cap within it
+    // is a clean refusal rather than a cut stream.
     const body = countedBody(1000)
-    const { proxy } = setup({ maxDownloadBytes: 8 * KIB }, () => new Response(body.stream, { headers: pdf }))
+    const { proxy, logs } = setup(
+      { maxDownloadBytes: 8 * KIB },
+      () => new Response(body.stream, { headers: pdf }),
+    )
+    const response = await proxy(new Request(DOWNLOAD))
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual(TOO_LARGE)
+    expect(body.seen.pulled).toBeLessThanOrEqual(10)
+    expect(body.seen.cancelled).toBe(true)
+    expect(logs[0]?.errorKind).toBe('upstream_too_large')
+  })
+
+  it('a file without a Content-Length is cut off once it passes the cap after the first window, and the upstream stream is cancelled', async () => {
+    const cap = DOCUMENT_HEAD_BYTES + 8 * KIB
+    const body = countedBody(2000)
+    const { proxy } = setup({ maxDownloadBytes: cap }, () => new Response(body.stream, { headers: pdf }))
     const response = await proxy(new Request(DOWNLOAD))
     expect(response.status).toBe(200)
     await expect(response.arrayBuffer()).rejects.toThrow()
-    expect(body.seen.pulled).toBeLessThanOrEqual(10)
+    expect(body.seen.pulled).toBeLessThanOrEqual(cap / KIB + 2)
     expect(body.seen.cancelled).toBe(true)
   })
 })

@@ -385,4 +385,33 @@ describe('simulator: Business Formation', () => {
     )
     expect(back.text).toBe('signed form')
   })
+
+  it("documents: an uploader's file name cannot add parameters to Content-Disposition (RFC 6266)", async () => {
+    const setup = makeSim({ formationRfiRate: 0 })
+    const { sim } = setup
+    const guid = (await createOrder(setup)).body.data.partnerOrder.orderGuid
+    const upload = await call(sim, 'POST', '/api/business-formation/send-order-document-v1', {
+      body: {
+        orderGuid: guid,
+        fileName: `a" ; filename*=UTF-8''evil.html ; x="`,
+        extension: 'pdf',
+        contentType: 'application/pdf',
+        documentType: 'partnerDocument',
+        base64: btoa('%PDF-1.4'),
+      },
+    })
+    expect(upload.body).toMatchObject({ statusCode: 200, data: true })
+    const back = await sim.fetch(
+      new Request(
+        `https://partner.test/api/business-formation/download-order-document-v1?orderGuid=${guid}&documentType=partnerDocument`,
+        { headers: { authorization: `Bearer ${sim.tokens.production}` } },
+      ),
+    )
+    const disposition = back.headers.get('content-disposition') ?? ''
+    // One quoted filename, and nothing after it: the uploader's quote did not end the string.
+    const match = /^attachment; filename="([^"\\]*)"$/.exec(disposition)
+    expect(match, disposition).not.toBeNull()
+    expect(disposition).not.toMatch(/filename\*/)
+    expect(match?.[1]).toContain('evil.html')
+  })
 })
