@@ -17,3 +17,18 @@ describe('replaceSecrets with overlapping secrets', () => {
     expect(replaceSecrets('token=abc123456789', ['abc123', 'abc123456789'])).toBe('token=[redacted]')
   })
 })
+
+describe('replaceSecrets with encoded echoes', () => {
+  const secret = 'pk_live_7Qx2Vb9Lm4Ns8Rt1Yw6Zc3Hd5Jf0Kg'
+  it.each([
+    ['upper-cased', secret.toUpperCase()],
+    ['percent-encoded', secret.replace(/_/g, '%5F')],
+    ['JSON-escaped', secret.replace(/_/g, '\\u005f')],
+    ['Base64 after a prefix', btoa(`Bearer ${secret}`)],
+  ])('AUTH-1: %s', (_, echoed) => {
+    const text = replaceSecrets(`bad key: ${echoed}.`, [secret])
+    expect(text).toContain('[redacted]')
+    expect(text.toLowerCase()).not.toContain('7qx2vb9lm4')
+    expect(text).not.toContain(echoed.slice(12, 30))
+  })
+})

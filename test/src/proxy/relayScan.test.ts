@@ -72,4 +72,41 @@ describe.each(['node', 'fetch-only'] as const)('the token scan (%s)', (runtime) 
     )
     expect([...answer]).toEqual([...bytes])
   })
+
+  it('AUTH-1: the token JSON-escaped, upper-cased or in Base64 is redacted too', async () => {
+    const make = await withRuntime(runtime)
+    const escaped = TOKEN.replace(/_/g, '\\u005f')
+    const { proxy } = make(
+      {},
+      () =>
+        new Response(`{"message":"${escaped} ${TOKEN.toUpperCase()} ${btoa(`Bearer ${TOKEN}`)}"}`, {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
+    const { message } = (await (await proxy(new Request(`${COMPLIANCE}/companies`))).json()) as {
+      message: string
+    }
+    expect(message.toLowerCase()).not.toContain(TOKEN.toLowerCase())
+    expect(message).not.toContain(btoa(`Bearer ${TOKEN}`).slice(10, 40))
+  })
+
+  it('AUTH-1: a document with the token split across chunks is refused', async () => {
+    const make = await withRuntime(runtime)
+    const whole = encode(`%PDF-1.7 (${TOKEN}) %%EOF`)
+    const { proxy } = make(
+      {},
+      () =>
+        new Response(streamOf([whole.slice(0, 20), whole.slice(20)]), {
+          headers: { 'content-type': 'application/octet-stream' },
+        }),
+    )
+    const response = await proxy(
+      new Request(
+        `${BASE}/api/business-formation/download-order-document-v1?orderGuid=801x&documentType=formationCertificate`,
+      ),
+    )
+    expect(response.status).toBe(502)
+    expect(await response.text()).not.toContain(TOKEN)
+  })
 })
