@@ -30,24 +30,27 @@ const escapeRegExp = (text: string) => text.replace(ESCAPE, '\\$&')
 const isLetter = (char: string) => char.toLowerCase() !== char.toUpperCase()
 
 // Case variants of a short window of the secret, for a case-insensitive pre-check by exact searches:
-// the window with the fewest letters, so that there are few variants.
-const WINDOW = 4
-const MAX_VARIANTS = 8
+// the window with the fewest letters, so that there are few variants (at most 2³: a window of four
+// letters gives way to one of three).
+const MAX_LETTERS = 3
 
-function caseProbes(secret: string): string[] {
-  const width = Math.min(WINDOW, secret.length)
-  let best = secret.slice(0, width)
-  let bestLetters = width + 1
+function bestWindow(secret: string, width: number): { window: string; letters: number } {
+  let best = { window: secret.slice(0, width), letters: width + 1 }
   for (let start = 0; start + width <= secret.length; start++) {
     const window = secret.slice(start, start + width)
     const letters = [...window].filter(isLetter).length
-    if (letters < bestLetters) [best, bestLetters] = [window, letters]
+    if (letters < best.letters) best = { window, letters }
   }
+  return best
+}
+
+function caseProbes(secret: string): string[] {
+  const four = bestWindow(secret, Math.min(4, secret.length))
+  const { window } = four.letters <= MAX_LETTERS ? four : bestWindow(secret, MAX_LETTERS)
   let variants = ['']
-  for (const char of best) {
+  for (const char of window) {
     const cases = isLetter(char) ? [char.toLowerCase(), char.toUpperCase()] : [char]
     variants = variants.flatMap((prefix) => cases.map((each) => prefix + each))
-    if (variants.length > MAX_VARIANTS) return [secret] // cannot happen for WINDOW = 4 with ≤ 3 letters
   }
   return variants
 }

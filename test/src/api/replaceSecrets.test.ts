@@ -32,3 +32,11 @@ describe('replaceSecrets with encoded echoes', () => {
     expect(text).not.toContain(echoed.slice(12, 30))
   })
 })
+
+describe('replaceSecrets with a secret of letters only', () => {
+  it('AUTH-1: finds it in another letter case (its pre-check has at most eight case variants)', () => {
+    const secret = 'abcdefghijklmnopqrstuvwxyzABCDEF'
+    expect(replaceSecrets(`key ${secret.toUpperCase()}!`, [secret])).toBe('key [redacted]!')
+    expect(replaceSecrets(`key ${secret.toLowerCase()}!`, [secret])).toBe('key [redacted]!')
+  })
+})
