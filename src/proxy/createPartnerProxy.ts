@@ -113,14 +113,11 @@ export function proxyFor(config: ResolvedOptions): PartnerProxy {
       trace.error = { source: 'proxy', error }
       response = refuse(trace, deny('internal', 500, 'Internal proxy error'))
     }
-    const known: string[] = []
+    // Redaction knows the string token and the last one a token function gave. The token function
+    // is never called here just to redact a log line: a caller who makes `authorize` throw (one bad
+    // cookie) would otherwise make every refusal wait for the secret store, and call it for free.
     if (trace.token) lastToken = trace.token
-    else if (trace.error && config.onLog) {
-      // Only on the rare error path: the token this request did not get to read, for redaction.
-      const read = trace.error.source === 'token' ? undefined : await readToken(config)
-      if (read?.ok) known.push(read.token)
-    }
-    if (lastToken) known.push(lastToken)
+    const known = lastToken ? [lastToken] : []
     logRequest(config, request, response, trace, known)
     return response
   }

@@ -68,6 +68,15 @@ const positive = (value: unknown, name: string, fallback: number): number => {
   return value
 }
 
+// The longest delay `setTimeout` keeps (about 24.8 days): a longer one fires at once, so a time-out
+// set "very long" would refuse every request instead of waiting.
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+const duration = (value: unknown, name: string, fallback: number): number => {
+  const ms = positive(value, name, fallback)
+  return ms > MAX_TIMER_MS ? fail(`${name} must be at most ${MAX_TIMER_MS} ms (about 24 days)`) : ms
+}
+
 /**
  * Checks the options at creation, so that a missing token or upstream stops the server at startup
  * instead of failing the first customer's request.
@@ -124,9 +133,9 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
     onLog: options.onLog,
     onOrderCreated: options.onOrderCreated,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    timeoutMs: positive(options.timeoutMs, 'timeoutMs', 30_000),
+    timeoutMs: duration(options.timeoutMs, 'timeoutMs', 30_000),
     maxBodyBytes,
-    bodyTimeoutMs: positive(options.bodyTimeoutMs, 'bodyTimeoutMs', defaultBodyTimeoutMs(maxBodyBytes)),
+    bodyTimeoutMs: duration(options.bodyTimeoutMs, 'bodyTimeoutMs', defaultBodyTimeoutMs(maxBodyBytes)),
     maxResponseBytes: positive(options.maxResponseBytes, 'maxResponseBytes', DEFAULT_MAX_RESPONSE_BYTES),
     maxDownloadBytes: positive(options.maxDownloadBytes, 'maxDownloadBytes', DEFAULT_MAX_DOWNLOAD_BYTES),
   }

@@ -139,6 +139,14 @@ describe('bodyTimeoutMs: a body that stops arriving is a 408', () => {
     expect(logs[0]).toMatchObject({ status: 408, errorKind: 'body_timeout' })
   })
 
+  it.each(['bodyTimeoutMs', 'timeoutMs'] as const)(
+    '%s longer than a timer can hold (2^31 ms) is refused at creation, not turned into a 408 for every body',
+    (name) => {
+      expect(() => setup({ [name]: 2 ** 31 })).toThrow(new RegExp(`${name} must be at most`))
+      expect(() => setup({ [name]: 2 ** 31 - 1 })).not.toThrow()
+    },
+  )
+
   it('follows maxBodyBytes when not set, and is an option of its own', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { proxy } = setup({ bodyTimeoutMs: 1_000 })

@@ -25,15 +25,46 @@ describe('exceptions the proxy catches reach onLog, redacted', () => {
     expect(JSON.stringify(logs)).not.toContain(TOKEN.toUpperCase())
   })
 
-  it('a throwing authorize with a token function: the token is still redacted from the message', async () => {
+  it('a throwing authorize with a token function: the message is kept only once a token is known to redact', async () => {
+    let calls = 0
+    let fail = true
     const { proxy, logs } = setup({
-      token: () => TOKEN,
+      token: () => {
+        calls++
+        return TOKEN
+      },
       authorize: () => {
-        throw new Error(`leaked ${TOKEN}`)
+        if (fail) throw new Error(`leaked ${TOKEN}`)
+        return true
       },
     })
     await proxy(new Request(`${COMPLIANCE}/companies`))
-    expect(logs[0]?.error).toBe('authorize threw Error: leaked [redacted]')
+    // No token read yet: nothing to redact with, so the message is left out (fail closed).
+    expect(logs[0]?.error).toBe('authorize threw Error')
+    fail = false
+    await proxy(new Request(`${COMPLIANCE}/companies`))
+    fail = true
+    await proxy(new Request(`${COMPLIANCE}/companies`))
+    expect(logs[2]?.error).toBe('authorize threw Error: leaked [redacted]')
+    // Only the request that got through read the token.
+    expect(calls).toBe(1)
+  })
+
+  it('a caller who makes authorize throw never makes the proxy call the token function (no free calls to the secret store)', async () => {
+    let calls = 0
+    const { proxy, logs } = setup({
+      token: () => {
+        calls++
+        return TOKEN
+      },
+      authorize: ({ request }) => JSON.parse(request.headers.get('cookie') ?? '') as boolean,
+    })
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await proxy(new Request(`${COMPLIANCE}/companies`, { headers: { cookie: 'garbage' } }))
+      expect(response.status).toBe(500)
+    }
+    expect(calls).toBe(0)
+    expect(logs.map((record) => record.errorKind)).toEqual(Array(5).fill('authorize_failed'))
   })
 
   it('a throwing token function: 500, the error named in the log without its message', async () => {
