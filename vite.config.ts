@@ -99,8 +99,21 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          exclude: ['test/e2e/firefox/**', '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The portal's main flows in Debian's Firefox ESR (FIREFOX_PATH to point elsewhere), headless,
+        // through puppeteer-core over WebDriver BiDi: one Firefox per file, one context per test.
+        extends: true,
+        test: {
+          name: 'e2e-firefox',
+          environment: 'node',
+          include: ['test/e2e/firefox/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {

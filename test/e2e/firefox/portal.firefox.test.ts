@@ -1,0 +1,115 @@
+// The demo portal's main flows in Firefox, as a partner's customer on Firefox would use them: each test
+// in its own browser context with its own signed-in session, and not one console error or page error.
+// One server and one Firefox for the file; the tests act on different companies, so none depends on
+// another having run (or not).
+import { resolve } from 'node:path'
+import { PortalSession, startFirefoxPortal, WAIT_MS, type FirefoxPortal } from './firefoxPortal'
+
+const PDF = resolve(import.meta.dirname, '../../components/fixtures/agent-appointment.pdf')
+const CSV = resolve(import.meta.dirname, 'fixtures/companies.csv')
+
+let portal: FirefoxPortal
+let session: PortalSession | undefined
+
+beforeAll(async () => {
+  portal = await startFirefoxPortal()
+}, 120_000)
+
+afterAll(async () => {
+  await portal?.close()
+})
+
+afterEach(async () => {
+  const errors = session?.errors ?? []
+  await session?.close()
+  session = undefined
+  expect(errors).toEqual([])
+})
+
+async function signIn(customer = 'Dana Whitfield'): Promise<PortalSession> {
+  session = await PortalSession.signIn(portal, customer)
+  return session
+}
+
+describe('the demo portal in Firefox', () => {
+  it('signs in and shows the dashboard', async () => {
+    const dana = await signIn()
+    await dana.state('[data-fk="ComplianceAlertList"][data-state="ready"]')
+    await dana.state('[data-fk="ComplianceCalendar"][data-state="ready"]')
+    await dana.find({ role: 'link', name: /Silver Fern Fitness Foundation/ })
+    expect(await dana.count({ role: 'button', name: 'Continue as Dana Whitfield' })).toBe(0)
+  })
+
+  it('files a compliance form and sees the writeback confirmed', async () => {
+    const dana = await signIn()
+    await dana.click({ role: 'link', name: /Silver Fern Fitness Foundation/ })
+    await dana.find({ role: 'heading', level: 1, name: 'Silver Fern Fitness Foundation' })
+    await dana.click({ role: 'option', name: /Annual Report 2026/ })
+    await dana.click({ role: 'button', name: /^Start.*Annual Report 2026/ })
+    await dana.state('[data-fk="ComplianceForm"][data-state="ready"]')
+    await dana.click({ role: 'button', name: 'Submit', within: { css: '[data-fk="ComplianceForm"]' } })
+    await dana.state('[data-fk="ComplianceForm"][data-writeback="confirmed"]')
+    const form = { css: '[data-fk="ComplianceForm"]' }
+    await dana.find({ text: /Your records are updated\./, within: { role: 'status', within: form } })
+  })
+
+  it('cancels a Registered Agent plan with a PDF', async () => {
+    const marcus = await signIn('Marcus Oyelaran')
+    await marcus.click({ role: 'link', name: /Harbor Fitness LLC/ })
+    const plans = { css: '[data-fk="SubscriptionList"]' }
+    await marcus.click({ role: 'button', name: /^Cancel Registered Agent/, within: plans })
+    const dialog = { role: 'dialog', name: 'Cancel Registered Agent' }
+    await marcus.upload({ label: /Proof of the new registered agent/, within: dialog }, PDF)
+    await marcus.click({ role: 'button', name: 'Send for review', within: dialog })
+    await marcus.find({ role: 'status', within: dialog })
+    await marcus.click({ role: 'button', name: 'Done', within: dialog })
+    await marcus.gone({ role: 'dialog' })
+    await marcus.find({ text: 'Cancellation in review', within: plans })
+  })
+
+  it('places a formation order and follows it with the clock control', async () => {
+    const dana = await signIn()
+    await dana.click({ role: 'link', name: 'Form a company' })
+    await dana.fill(/^Type of business/, 'LLC')
+    await dana.fill(/^State of formation/, 'AL')
+    await dana.click({ role: 'button', name: 'Continue' })
+    await dana.click({ role: 'radio', within: { role: 'group', name: 'Packages' } })
+    await dana.click({ role: 'button', name: 'Continue' })
+    await dana.fill(/^Phone/, '2055550100')
+    await dana.click({ role: 'button', name: 'Continue' })
+    await dana.fill(/^Company name/, 'Whitfield Analytics LLC')
+    await dana.fill(/^Business category/, 'Technology')
+    await dana.fill(/^What the business does/, 'Data consulting')
+    await dana.click({ role: 'button', name: 'Continue' })
+    await dana.fill(/^Street address/, '1 Main St')
+    await dana.fill(/^City/, 'Birmingham')
+    await dana.fill(/^State(?! of)/, 'AL')
+    await dana.fill(/^ZIP code/, '35203')
+    for (let step = 0; step < 4; step += 1) {
+      if ((await dana.count({ role: 'button', name: 'Place the order' })) > 0) break
+      await dana.click({ role: 'button', name: 'Continue' })
+    }
+    await dana.click({ role: 'button', name: 'Place the order' })
+
+    const tracker = await dana.state('[data-fk="FormationOrderTracker"][data-state="ready"]')
+    const before = await tracker.evaluate((element) => element.getAttribute('data-phase'))
+    await dana.click({ role: 'button', name: 'Move the clock one step' })
+    await dana.page.waitForFunction(
+      (element, phase) => element.getAttribute('data-phase') !== phase,
+      { timeout: WAIT_MS, polling: 100 },
+      tracker,
+      before,
+    )
+  })
+
+  it('imports a small CSV of companies', async () => {
+    const dana = await signIn()
+    await dana.click({ role: 'link', name: 'Import companies' })
+    await dana.upload({ label: /Companies file/ }, CSV)
+    await dana.click({ role: 'button', name: 'Check the rows' })
+    await dana.click({ role: 'button', name: 'Import 2 companies' })
+    await dana.find({ text: /Your new companies are on your dashboard now\./ })
+    await dana.click({ role: 'link', name: 'Go to the dashboard' })
+    await dana.find({ role: 'link', name: /Whitfield Bakery LLC/ })
+  })
+})
