@@ -44,6 +44,13 @@ const QUIET_PREFS: Record<string, unknown> = {
   'toolkit.telemetry.unified': false,
 }
 
+// The tests read and type English and US dates (month, day, year), whatever the machine's locale.
+const US_ENGLISH: Record<string, unknown> = {
+  'intl.locale.requested': 'en-US',
+  'intl.accept_languages': 'en-US, en',
+  'intl.regional_prefs.use_os_locales': false,
+}
+
 export interface FirefoxPortal {
   browser: Browser
   stack: DevServer
@@ -65,7 +72,7 @@ export async function startFirefoxPortal(): Promise<FirefoxPortal> {
       protocol: 'webDriverBiDi',
       executablePath: FIREFOX_PATH,
       headless: true,
-      extraPrefsFirefox: QUIET_PREFS,
+      extraPrefsFirefox: { ...QUIET_PREFS, ...US_ENGLISH },
       timeout: 90_000,
       protocolTimeout: 90_000,
     }),
@@ -214,6 +221,18 @@ export class PortalSession {
       (serial: SerialQuery) => (window as unknown as Finder).__portalFindAll?.(serial).length ?? 0,
       serialise(query),
     )
+  }
+
+  /** Whether the element the query finds has the keyboard focus. */
+  async isFocused(query: Query): Promise<boolean> {
+    const element = await this.find(query)
+    return element.evaluate((node) => node === document.activeElement)
+  }
+
+  /** Whether the keyboard focus is inside the element the query finds (or on it). */
+  async focusIsWithin(query: Query): Promise<boolean> {
+    const element = await this.find(query)
+    return element.evaluate((node) => node.contains(document.activeElement))
   }
 
   async click(query: Query): Promise<void> {

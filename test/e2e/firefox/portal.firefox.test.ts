@@ -57,9 +57,21 @@ describe('the demo portal in Firefox', () => {
     const marcus = await signIn('Marcus Oyelaran')
     await marcus.click({ role: 'link', name: /Harbor Fitness LLC/ })
     const plans = { css: '[data-fk="SubscriptionList"]' }
-    await marcus.click({ role: 'button', name: /^Cancel Registered Agent/, within: plans })
+    const cancel = { role: 'button', name: /^Cancel Registered Agent/, within: plans }
     const dialog = { role: 'dialog', name: 'Cancel Registered Agent' }
+    // The native <dialog>: focus inside it while open; Escape closes it and focus goes back to the opener.
+    await marcus.click(cancel)
+    await marcus.find(dialog)
+    expect(await marcus.focusIsWithin(dialog)).toBe(true)
+    await marcus.page.keyboard.press('Escape')
+    await marcus.gone({ role: 'dialog' })
+    expect(await marcus.isFocused(cancel)).toBe(true)
+
+    await marcus.click(cancel)
     await marcus.upload({ label: /Proof of the new registered agent/, within: dialog }, PDF)
+    // The file was read: its name becomes the document's title.
+    const title = await marcus.find({ label: /^Document title/, within: dialog })
+    expect(await title.evaluate((input) => (input as HTMLInputElement).value)).toBe('agent-appointment')
     await marcus.click({ role: 'button', name: 'Send for review', within: dialog })
     await marcus.find({ role: 'status', within: dialog })
     await marcus.click({ role: 'button', name: 'Done', within: dialog })
@@ -73,6 +85,9 @@ describe('the demo portal in Firefox', () => {
     await dana.fill(/^Type of business/, 'LLC')
     await dana.fill(/^State of formation/, 'AL')
     await dana.click({ role: 'button', name: 'Continue' })
+    // Each step's heading takes the focus, so a screen reader announces where the customer is now.
+    await dana.find({ role: 'group', name: 'Packages' })
+    expect(await dana.isFocused({ role: 'heading', name: /^Step 2 of \d+/ })).toBe(true)
     await dana.click({ role: 'radio', within: { role: 'group', name: 'Packages' } })
     await dana.click({ role: 'button', name: 'Continue' })
     await dana.fill(/^Phone/, '2055550100')
@@ -92,6 +107,33 @@ describe('the demo portal in Firefox', () => {
     await dana.click({ role: 'button', name: 'Place the order' })
 
     const tracker = await dana.state('[data-fk="FormationOrderTracker"][data-state="ready"]')
+    const before = await tracker.evaluate((element) => element.getAttribute('data-phase'))
+    await dana.click({ role: 'button', name: 'Move the clock one step' })
+    await dana.page.waitForFunction(
+      (element, phase) => element.getAttribute('data-phase') !== phase,
+      { timeout: WAIT_MS, polling: 100 },
+      tracker,
+      before,
+    )
+  })
+
+  it('registers as an employer, the date of birth typed into the date field', async () => {
+    const dana = await signIn()
+    await dana.click({ role: 'link', name: 'Tax registration' })
+    const field = (label: string) => new RegExp(`^${label}( \\*)?$`)
+    await dana.fill(field('Legal business name'), 'Whitfield Analytics LLC')
+    await dana.fill(field('Entity type'), 'LLC')
+    await dana.fill(field('State'), 'CA')
+    await dana.fill(field('First name'), 'Dana')
+    await dana.fill(field('Last name'), 'Whitfield')
+    await dana.fill(field('Title'), 'Member')
+    // As a person does: into the field, then the digits; Firefox's date field steps month, day, year.
+    const birth = await dana.find({ label: field('Date of birth') })
+    await birth.focus()
+    await dana.page.keyboard.type('04121985')
+    expect(await birth.evaluate((input) => (input as HTMLInputElement).value)).toBe('1985-04-12')
+    await dana.click({ role: 'button', name: 'Register for payroll taxes' })
+    const tracker = await dana.state('[data-fk="TaxRegistrationTracker"][data-state="ready"]')
     const before = await tracker.evaluate((element) => element.getAttribute('data-phase'))
     await dana.click({ role: 'button', name: 'Move the clock one step' })
     await dana.page.waitForFunction(
