@@ -38,7 +38,9 @@ const QUIET_PREFS: Record<string, unknown> = {
   'network.prefetch-next': false,
   'network.trr.mode': 5,
   'nimbus.rsexperimentloader.enabled': false,
-  'services.settings.server': 'data:,',
+  // Remote Settings takes this dummy server only with MOZ_DISABLE_NONLOCAL_CONNECTIONS set (below), and
+  // then skips its syncs altogether.
+  'services.settings.server': 'data:,#remote-settings-dummy/v1',
   'toolkit.telemetry.archive.enabled': false,
   'toolkit.telemetry.enabled': false,
   'toolkit.telemetry.unified': false,
@@ -73,6 +75,8 @@ export async function startFirefoxPortal(): Promise<FirefoxPortal> {
       executablePath: FIREFOX_PATH,
       headless: true,
       extraPrefsFirefox: { ...QUIET_PREFS, ...US_ENGLISH },
+      // Firefox itself refuses any connection beyond this machine (the portal is on 127.0.0.1).
+      env: { ...process.env, MOZ_DISABLE_NONLOCAL_CONNECTIONS: '1' },
       timeout: 90_000,
       protocolTimeout: 90_000,
     }),
