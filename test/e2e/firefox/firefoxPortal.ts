@@ -226,16 +226,28 @@ export class PortalSession {
     )
   }
 
-  /** Whether the element the query finds has the keyboard focus. */
-  async isFocused(query: Query): Promise<boolean> {
-    const element = await this.find(query)
-    return element.evaluate((node) => node === document.activeElement)
+  /** Waits until the element the query finds has the keyboard focus (focus may move a task later). */
+  async focused(query: Query): Promise<void> {
+    await this.page.waitForFunction(
+      (serial: SerialQuery) => {
+        const active = document.activeElement
+        return Boolean(active && (window as unknown as Finder).__portalFindAll?.(serial).includes(active))
+      },
+      { timeout: WAIT_MS, polling: 100 },
+      serialise(query),
+    )
   }
 
-  /** Whether the keyboard focus is inside the element the query finds (or on it). */
-  async focusIsWithin(query: Query): Promise<boolean> {
-    const element = await this.find(query)
-    return element.evaluate((node) => node.contains(document.activeElement))
+  /** Waits until the keyboard focus is inside the element the query finds (or on it). */
+  async focusedWithin(query: Query): Promise<void> {
+    await this.page.waitForFunction(
+      (serial: SerialQuery) =>
+        (window as unknown as Finder)
+          .__portalFindAll?.(serial)
+          .some((element) => element.contains(document.activeElement)) ?? false,
+      { timeout: WAIT_MS, polling: 100 },
+      serialise(query),
+    )
   }
 
   async click(query: Query): Promise<void> {

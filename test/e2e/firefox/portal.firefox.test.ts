@@ -62,16 +62,20 @@ describe('the demo portal in Firefox', () => {
     // The native <dialog>: focus inside it while open; Escape closes it and focus goes back to the opener.
     await marcus.click(cancel)
     await marcus.find(dialog)
-    expect(await marcus.focusIsWithin(dialog)).toBe(true)
+    await marcus.focusedWithin(dialog)
     await marcus.page.keyboard.press('Escape')
     await marcus.gone({ role: 'dialog' })
-    expect(await marcus.isFocused(cancel)).toBe(true)
+    await marcus.focused(cancel)
 
     await marcus.click(cancel)
     await marcus.upload({ label: /Proof of the new registered agent/, within: dialog }, PDF)
     // The file was read: its name becomes the document's title.
     const title = await marcus.find({ label: /^Document title/, within: dialog })
-    expect(await title.evaluate((input) => (input as HTMLInputElement).value)).toBe('agent-appointment')
+    await marcus.page.waitForFunction(
+      (input) => (input as HTMLInputElement).value === 'agent-appointment',
+      { timeout: WAIT_MS, polling: 100 },
+      title,
+    )
     await marcus.click({ role: 'button', name: 'Send for review', within: dialog })
     await marcus.find({ role: 'status', within: dialog })
     await marcus.click({ role: 'button', name: 'Done', within: dialog })
@@ -87,7 +91,7 @@ describe('the demo portal in Firefox', () => {
     await dana.click({ role: 'button', name: 'Continue' })
     // Each step's heading takes the focus, so a screen reader announces where the customer is now.
     await dana.find({ role: 'group', name: 'Packages' })
-    expect(await dana.isFocused({ role: 'heading', name: /^Step 2 of \d+/ })).toBe(true)
+    await dana.focused({ role: 'heading', name: /^Step 2 of \d+/ })
     await dana.click({ role: 'radio', within: { role: 'group', name: 'Packages' } })
     await dana.click({ role: 'button', name: 'Continue' })
     await dana.fill(/^Phone/, '2055550100')
