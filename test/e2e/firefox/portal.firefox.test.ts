@@ -1,7 +1,7 @@
 // The demo portal's main flows in Firefox, as a partner's customer on Firefox would use them: each test
 // in its own browser context with its own signed-in session, and not one console error or page error.
-// One server and one Firefox for the file; the tests act on different companies, so none depends on
-// another having run (or not).
+// One server and one Firefox for the file; each test changes only what no other test reads (its own
+// company's alert or plan, its own new order or companies), so none depends on another having run.
 import { resolve } from 'node:path'
 import { PortalSession, startFirefoxPortal, WAIT_MS, type FirefoxPortal } from './firefoxPortal'
 
