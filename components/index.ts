@@ -12,13 +12,14 @@ export { ComplianceAlertList } from './compliance/ComplianceAlertList'
 export { ComplianceAlertDetail } from './compliance/ComplianceAlertDetail'
 export { ComplianceForm } from './compliance/ComplianceForm'
 export { ComplianceCalendar } from './compliance/ComplianceCalendar'
-export type { ComplianceAlertListProps } from './compliance/ComplianceAlertList'
+export type { ComplianceAlertListProps, ComplianceAlertTarget } from './compliance/ComplianceAlertList'
 export type { ComplianceAlertDetailProps } from './compliance/ComplianceAlertDetail'
 export type { ComplianceFormProps } from './compliance/ComplianceForm'
 export type {
   ComplianceCalendarProps,
   ComplianceCalendarItem,
   ComplianceCalendarItemKind,
+  ComplianceCalendarTarget,
 } from './compliance/ComplianceCalendar'
 export type {
   ComplianceSchemaOverrides,

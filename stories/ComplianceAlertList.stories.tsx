@@ -22,7 +22,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Open compliance alerts sorted by statutory due date, overdue and due-soon marked, with filters (CMP-6). Uses `useAlerts`.',
+          'Open compliance alerts sorted by statutory due date (the file-by date, named so, when the list lacks it), late and soon marked, with filters (CMP-6). `onSelect(alert, { alertId, companyId })`. Uses `useAlerts`.',
       },
     },
   },
@@ -33,19 +33,20 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every open alert, by statutory due date; overdue and due within 30 days marked. */
+/** Every open alert, by file-by date (the list view has no statutory date); passed and within 30 days marked. */
 export const Ready: Story = {
   beforeEach({ msw }) {
     serve(sim, msw)
   },
   async play({ canvasElement }) {
     const listbox = await within(canvasElement).findByRole('listbox', {
-      name: 'Compliance alerts by due date',
+      name: 'Compliance alerts by date',
     })
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'ready')
     const options = within(listbox).getAllByRole('option')
     await expect(options[0]).toHaveAttribute('aria-setsize', String(openAlerts().length))
-    await expect(within(listbox).getAllByText('Overdue').length).toBeGreaterThan(0)
+    // The list view carries only the target date: its marks name that date, never "Overdue".
+    await expect(within(listbox).getAllByText('File-by date passed').length).toBeGreaterThan(0)
   },
 }
 
@@ -67,7 +68,12 @@ export const FilterAndSelect: Story = {
     await userEvent.keyboard('{Home}{Enter}')
     await expect(args.onSelect).toHaveBeenCalledWith(
       expect.objectContaining({ serviceCategory: 'Franchise Tax' }),
+      expect.anything(),
     )
+    // The second argument says where the alert lives: navigate with it.
+    const [chosen, where] = (args.onSelect as unknown as { mock: { lastCall: [{ id: string }, unknown] } })
+      .mock.lastCall
+    await expect(where).toEqual({ alertId: chosen.id, companyId: sim.state.alerts.get(chosen.id)!.companyId })
   },
 }
 

@@ -42,7 +42,7 @@ export const Month: Story = {
     const canvas = within(canvasElement)
     const grid = await canvas.findByRole('grid')
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'ready')
-    const day = within(grid).getAllByRole('button', { name: /\d+ due/ })[0]!
+    const day = within(grid).getAllByRole('button', { name: /\d+ on the calendar/ })[0]!
     day.focus()
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.tagName).toBe('BUTTON'))

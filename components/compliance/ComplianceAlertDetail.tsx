@@ -6,7 +6,10 @@ import { serviceSays, type ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
-import { dueDateOf, todayCalendarDate, urgencyOf } from './dueDates'
+import { planMessages } from '../messages/en/plans'
+import { serviceName } from '../subscriptions/plan'
+import { alertStageName, isClosedStage } from './alertStageName'
+import { fileByDateOf, keyDateOf, statutoryDueDateOf, todayCalendarDate, urgencyOf } from './dueDates'
 
 /** Props of `ComplianceAlertDetail`. */
 export interface ComplianceAlertDetailProps {
@@ -32,7 +35,7 @@ const lineTotal = (product: AlertDetail['opportunityProducts'][number]) =>
 
 function ComplianceAlertDetailView({ alertId, onStart, today, className }: ComplianceAlertDetailProps) {
   const query = useAlert(alertId)
-  const text = useText(complianceMessages)
+  const text = useText(complianceMessages, planMessages)
   const { t, date, money } = text
   const { Heading, Table, Button, Badge } = useComponents()
   const headingId = useId()
@@ -42,27 +45,35 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
   let body = null
   if (alert) {
     // The service's statuses are sales stages: once "Closed Won" or "Closed Lost" there is nothing to file.
-    const closed = /^closed\b/i.test(alert.status ?? '')
-    const due = dueDateOf(alert)
-    const urgency = closed ? undefined : urgencyOf(due, today ?? todayCalendarDate())
+    const closed = isClosedStage(alert.status)
+    const due = statutoryDueDateOf(alert)
+    // Marked by the statutory date; by the file-by date, in its own words, only when that is all there is.
+    const key = keyDateOf(alert)
+    const urgency = closed || !key ? undefined : urgencyOf(key.date, today ?? todayCalendarDate())
+    const badge =
+      key?.kind === 'fileBy'
+        ? urgency === 'overdue'
+          ? 'compliance.fileByPassed'
+          : 'compliance.fileBySoon'
+        : urgency === 'overdue'
+          ? 'compliance.overdue'
+          : 'compliance.dueSoon'
     const products = alert.opportunityProducts
     const total =
       products.length > 0 ? products.reduce((sum, product) => sum + lineTotal(product), 0) : alert.amount
     const facts: [string, string][] = [
       [t('compliance.detail.company'), alert.companyName ?? t('common.notSet')],
       [t('compliance.detail.state'), alert.serviceState ?? t('common.notSet')],
-      [t('compliance.detail.type'), alert.alertType ?? alert.serviceCategory ?? t('common.notSet')],
-      [t('compliance.detail.status'), alert.status ?? t('common.notSet')],
-      [t('compliance.detail.dueDate'), date(due)],
-      [t('compliance.detail.closeDate'), date(alert.closeDate)],
+      [t('compliance.detail.type'), serviceName(alert.alertType ?? alert.serviceCategory, text)],
+      [t('compliance.detail.status'), alertStageName(alert.status, text)],
+      [t('compliance.detail.dueDate'), due ? date(due) : t('compliance.detail.dueUnknown')],
+      [t('compliance.detail.closeDate'), date(fileByDateOf(alert))],
     ]
     body = (
       <>
         {urgency ? (
           <p>
-            <Badge tone={urgency === 'overdue' ? 'danger' : 'warning'}>
-              {t(urgency === 'overdue' ? 'compliance.overdue' : 'compliance.dueSoon')}
-            </Badge>
+            <Badge tone={urgency === 'overdue' ? 'danger' : 'warning'}>{t(badge)}</Badge>
           </p>
         ) : null}
         {/* Service text: always text, never HTML. */}

@@ -6,7 +6,9 @@ import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../
 import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
-import { dueDateOf, todayCalendarDate, urgencyOf, type Urgency } from './dueDates'
+import { planMessages, type PlanMessageId } from '../messages/en/plans'
+import { serviceName } from '../subscriptions/plan'
+import { keyDateOf, todayCalendarDate, urgencyOf, type AlertKeyDate, type Urgency } from './dueDates'
 
 /** Props of `ComplianceAlertList`. */
 export interface ComplianceAlertListProps {
@@ -14,8 +16,11 @@ export interface ComplianceAlertListProps {
   companyId?: string
   /** Only alerts of this type, e.g. `Annual Report` (asked of the service, CMP-6); hides the type filter. */
   type?: string
-  /** The user opened an alert (click, Enter or Space). */
-  onSelect?: (alert: Alert) => void
+  /**
+   * The user opened an alert (click, Enter or Space). The second argument is where it lives: list
+   * alerts carry their company as `entityId` (spec 2.5), not `companyId`; navigate with this.
+   */
+  onSelect?: (alert: Alert, target: ComplianceAlertTarget) => void
   /** Today as `YYYY-MM-DD` for the overdue and due-soon marks; the viewer's own day by default. */
   today?: string
   /** The list's height in pixels before it scrolls (it renders only the rows in view). Default 480. */
@@ -23,9 +28,16 @@ export interface ComplianceAlertListProps {
   className?: string
 }
 
+/** Where a chosen alert lives: its id and its company's id (`null` if the service left it out). */
+export interface ComplianceAlertTarget {
+  alertId: string
+  companyId: string | null
+}
+
 interface Row {
   alert: Alert
-  due: string | null
+  /** The statutory due date when the answer has it, else the file-by date (design.md, "Dates"). */
+  date: AlertKeyDate | null
   urgency: Urgency
   company: string
   type: string
@@ -42,27 +54,40 @@ const NO_DATE = '9999-12-31'
 function toRows(alerts: readonly Alert[], today: string): Row[] {
   return alerts
     .map((alert) => {
-      const due = dueDateOf(alert)
+      const date = keyDateOf(alert)
       const company = alert.entityName ?? ''
       const type = alert.serviceCategory ?? ''
       return {
         alert,
-        due,
-        urgency: urgencyOf(due, today),
+        date,
+        urgency: urgencyOf(date?.date ?? null, today),
         company,
         type,
         haystack: `${alert.name} ${company} ${type} ${alert.state ?? ''}`.toLowerCase(),
       }
     })
     .sort(
-      (a, b) => byCodePoint(a.due ?? NO_DATE, b.due ?? NO_DATE) || byCodePoint(a.alert.name, b.alert.name),
+      (a, b) =>
+        byCodePoint(a.date?.date ?? NO_DATE, b.date?.date ?? NO_DATE) ||
+        byCodePoint(a.alert.name, b.alert.name),
     )
 }
 
-function choicesOf(values: readonly string[], all: string, collator: Intl.Collator) {
-  const unique = [...new Set(values)].filter(Boolean).sort(collator.compare)
-  return [{ value: ALL, label: all }, ...unique.map((value) => ({ value, label: value }))]
+function choicesOf(
+  values: readonly string[],
+  all: string,
+  collator: Intl.Collator,
+  labelOf: (value: string) => string = (value) => value,
+) {
+  const choices = [...new Set(values)].filter(Boolean).map((value) => ({ value, label: labelOf(value) }))
+  return [{ value: ALL, label: all }, ...choices.sort((a, b) => collator.compare(a.label, b.label))]
 }
+
+// A statutory date is "Due", and late past it; a target date is "File by", and says only that it passed.
+const DATE_WORDS = {
+  due: { at: 'compliance.due', overdue: 'compliance.overdue', soon: 'compliance.dueSoon' },
+  fileBy: { at: 'compliance.fileBy', overdue: 'compliance.fileByPassed', soon: 'compliance.fileBySoon' },
+} as const
 
 /** Formatters made once per list: building an Intl formatter per row costs more than the row. */
 interface Formats {
@@ -84,7 +109,15 @@ function useFormats(locale: string): Formats {
   }, [locale])
 }
 
-function AlertRow({ row, text, formats }: { row: Row; text: Text<ComplianceMessageId>; formats: Formats }) {
+function AlertRow({
+  row,
+  text,
+  formats,
+}: {
+  row: Row
+  text: Text<ComplianceMessageId | PlanMessageId>
+  formats: Formats
+}) {
   const { Badge } = useComponents()
   const { t } = text
   const { date, money } = formats
@@ -95,9 +128,15 @@ function AlertRow({ row, text, formats }: { row: Row; text: Text<ComplianceMessa
         <span className="fk-muted">{[row.company, row.alert.state].filter(Boolean).join(' · ')}</span>
       </span>
       <span className="fk-compliance-row-meta">
-        <span>{row.due ? t('compliance.due', { date: date(row.due) }) : t('common.notSet')}</span>
-        {row.urgency === 'overdue' ? <Badge tone="danger">{t('compliance.overdue')}</Badge> : null}
-        {row.urgency === 'soon' ? <Badge tone="warning">{t('compliance.dueSoon')}</Badge> : null}
+        <span>
+          {row.date ? t(DATE_WORDS[row.date.kind].at, { date: date(row.date.date) }) : t('common.notSet')}
+        </span>
+        {row.date && row.urgency === 'overdue' ? (
+          <Badge tone="danger">{t(DATE_WORDS[row.date.kind].overdue)}</Badge>
+        ) : null}
+        {row.date && row.urgency === 'soon' ? (
+          <Badge tone="warning">{t(DATE_WORDS[row.date.kind].soon)}</Badge>
+        ) : null}
         {typeof row.alert.amount === 'number' ? (
           <span className="fk-compliance-row-amount">{money(row.alert.amount)}</span>
         ) : null}
@@ -115,7 +154,7 @@ function ComplianceAlertListView({
   className,
 }: ComplianceAlertListProps) {
   const query = useAlerts({ ...(companyId ? { companyId } : {}), ...(type ? { type } : {}) })
-  const text = useText(complianceMessages)
+  const text = useText(complianceMessages, planMessages)
   const { t } = text
   const { Heading, Select, TextInput } = useComponents()
   const id = useId()
@@ -159,8 +198,9 @@ function ComplianceAlertListView({
         rows.map((row) => row.type),
         t('compliance.alerts.allTypes'),
         new Intl.Collator(locale),
+        (value) => serviceName(value, text),
       ),
-    [rows, t, locale],
+    [rows, t, text, locale],
   )
 
   // TanStack Virtual's functions change identity on purpose: this component is not memoised by the compiler.
@@ -196,7 +236,7 @@ function ComplianceAlertListView({
     const row = shown[index]
     if (!row) return
     setActive(index)
-    onSelect?.(row.alert)
+    onSelect?.(row.alert, { alertId: row.alert.id, companyId: row.alert.entityId ?? companyId ?? null })
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const keys: Record<string, () => void> = {
@@ -260,6 +300,10 @@ function ComplianceAlertListView({
             <p role="status" className="fk-muted">
               {t('compliance.alerts.count', { count: shown.length })}
             </p>
+            {/* A list without statutory dates says what its dates are rather than pass them off as due. */}
+            {rows.some((row) => row.date?.kind === 'fileBy') ? (
+              <p className="fk-muted fk-compliance-note">{t('compliance.alerts.fileByNote')}</p>
+            ) : null}
             {shown.length === 0 ? (
               <p className="fk-empty">{t('compliance.alerts.emptyFiltered')}</p>
             ) : (
@@ -318,6 +362,6 @@ function ComplianceAlertListView({
  * A business's open compliance alerts, sorted by statutory due date, overdue and due-within-30-days
  * marked, with filters by company, type and text that answer as you type; only the rows in view
  * are rendered, so thousands stay fast. A listbox: arrow keys move, Enter or a click opens.
- * @example <ComplianceAlertList onSelect={(alert) => navigate(`/alerts/${alert.id}`)} />
+ * @example <ComplianceAlertList onSelect={(alert, { companyId }) => navigate(`/companies/${companyId}/alerts/${alert.id}`)} />
  */
 export const ComplianceAlertList = /* @__PURE__ */ withBase('ComplianceAlertList', ComplianceAlertListView)

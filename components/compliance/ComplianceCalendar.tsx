@@ -11,7 +11,6 @@ import {
   calendarItems,
   firstDayOfWeek,
   isMonth,
-  KINDS,
   monthOf,
   monthWeeks,
   moveDate,
@@ -31,20 +30,49 @@ export interface ComplianceCalendarProps {
   month?: string
   /** `month` (a grid of days) or `agenda` (a list of what is due that month). Default `month`. */
   view?: 'month' | 'agenda'
-  /** The user chose an item (click, or Enter on it). */
-  onSelect?: (item: ComplianceCalendarItem) => void
+  /**
+   * The user chose an item (click, or Enter on it). The second argument is where it lives: the
+   * company (alerts and plans name it differently in the service's answers) and the alert or plan id.
+   */
+  onSelect?: (item: ComplianceCalendarItem, target: ComplianceCalendarTarget) => void
   /** Today as `YYYY-MM-DD` (marked in the grid); the viewer's own day by default. */
   today?: string
   className?: string
 }
 
-const KIND_MESSAGE: Record<ComplianceCalendarItemKind, ComplianceMessageId> = {
-  alert: 'compliance.calendar.kind.alert',
+/** Where a chosen calendar item lives. */
+export interface ComplianceCalendarTarget {
+  /** The company of the alert or plan; `null` if the service left it out. */
+  companyId: string | null
+  /** The alert's id, for an alert item. */
+  alertId?: string
+  /** The plan's id, for a plan end or renewal. */
+  subscriptionId?: string
+}
+
+function targetOf(item: ComplianceCalendarItem, companyId: string | undefined): ComplianceCalendarTarget {
+  // List alerts carry their company as `entityId` (spec 2.5), plans too (2.7): never `companyId`.
+  if (item.kind === 'alert') return { companyId: item.alert.entityId ?? companyId ?? null, alertId: item.id }
+  return { companyId: item.subscription.entityId ?? companyId ?? null, subscriptionId: item.id }
+}
+
+/** What the legend and an item's mark tell apart: an alert on its due date or on its file-by date. */
+type Mark = 'due' | 'fileBy' | 'planEnd' | 'autoRenew'
+const markOf = (item: ComplianceCalendarItem): Mark => (item.kind === 'alert' ? item.dateKind : item.kind)
+const MARK_MESSAGE: Record<Mark, ComplianceMessageId> = {
+  due: 'compliance.calendar.kind.alert',
+  fileBy: 'compliance.calendar.kind.alertFileBy',
   planEnd: 'compliance.calendar.kind.planEnd',
   autoRenew: 'compliance.calendar.kind.autoRenew',
 }
 // Not by colour alone: each kind has its own mark, shown in the legend too.
-const KIND_MARK: Record<ComplianceCalendarItemKind, string> = { alert: '●', planEnd: '■', autoRenew: '▲' }
+const MARK: Record<Mark, string> = { due: '●', fileBy: '○', planEnd: '■', autoRenew: '▲' }
+const MARK_KIND: Record<Mark, ComplianceCalendarItemKind> = {
+  due: 'alert',
+  fileBy: 'alert',
+  planEnd: 'planEnd',
+  autoRenew: 'autoRenew',
+}
 const SHOWN_PER_DAY = 2
 
 const KEY_DAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
@@ -160,11 +188,11 @@ function ComplianceCalendarView({
 
   const itemButton = (item: ComplianceCalendarItem) => (
     <Button
-      aria-label={`${t(KIND_MESSAGE[item.kind])}: ${item.title}${item.company ? `, ${item.company}` : ''}`}
-      onClick={() => onSelect?.(item)}
+      aria-label={`${t(MARK_MESSAGE[markOf(item)])}: ${item.title}${item.company ? `, ${item.company}` : ''}`}
+      onClick={() => onSelect?.(item, targetOf(item, companyId))}
     >
       <span aria-hidden="true" className="fk-calendar-mark" data-kind={item.kind}>
-        {KIND_MARK[item.kind]}
+        {MARK[markOf(item)]}
       </span>{' '}
       {item.title}
       {item.company ? ` · ${item.company}` : ''}
@@ -175,14 +203,19 @@ function ComplianceCalendarView({
   const agendaDays = [...new Set(monthItems.map((item) => item.date))]
   const dayItems = selectedDay && inMonth(selectedDay) ? (byDate.get(selectedDay) ?? []) : []
 
+  // An alert's entry names the date it is placed on: "Filing due" only for statutory dates.
+  const alertMarks = (['due', 'fileBy'] as const).filter((mark) =>
+    items.some((item) => markOf(item) === mark),
+  )
+  const marks: Mark[] = [...(alertMarks.length > 0 ? alertMarks : (['due'] as const)), 'planEnd', 'autoRenew']
   const legend = (
     <ul className="fk-calendar-legend" aria-label={t('compliance.calendar.legend')}>
-      {KINDS.map((kind) => (
-        <li key={kind} data-kind={kind}>
-          <span aria-hidden="true" className="fk-calendar-mark" data-kind={kind}>
-            {KIND_MARK[kind]}
+      {marks.map((mark) => (
+        <li key={mark} data-kind={MARK_KIND[mark]}>
+          <span aria-hidden="true" className="fk-calendar-mark" data-kind={MARK_KIND[mark]}>
+            {MARK[mark]}
           </span>{' '}
-          {t(KIND_MESSAGE[kind])}
+          {t(MARK_MESSAGE[mark])}
         </li>
       ))}
     </ul>
@@ -251,7 +284,7 @@ function ComplianceCalendarView({
                           className="fk-calendar-chip"
                           data-kind={item.kind}
                         >
-                          {KIND_MARK[item.kind]} {item.title}
+                          {MARK[markOf(item)]} {item.title}
                         </span>
                       ))}
                       {onDay.length > SHOWN_PER_DAY ? (
@@ -374,7 +407,8 @@ function ComplianceCalendarView({
 }
 
 /**
- * What is due, on a calendar: alerts' statutory due dates, plans' end dates and auto-renewal dates,
+ * What is due, on a calendar: alerts on their statutory due dates (else their file-by dates, named so),
+ * plans' end dates and auto-renewal dates,
  * each kind with its colour and its own mark (a legend says which). A month grid — arrow keys move
  * between days, Enter opens a day's items — or an agenda list. Dates are calendar days: the viewer's
  * time zone never shifts them.

@@ -2,14 +2,26 @@ import { isCalendarDate, parseCalendarDate, type Alert, type Subscription } from
 import type { Text } from '../base/useText'
 import type { PlanMessageId } from '../messages/en/plans'
 import { planStatus, serviceName } from '../subscriptions/plan'
-import { addCalendarDays, dueDateOf } from './dueDates'
+import { addCalendarDays, keyDateOf, type AlertDateKind } from './dueDates'
 
-/** What a calendar day can hold: an alert's statutory due date, a plan's end, a plan's auto-renewal. */
+/**
+ * What a calendar day can hold: an alert (on its statutory due date, else its file-by date: see the
+ * item's `dateKind`), a plan's end, a plan's auto-renewal.
+ */
 export type ComplianceCalendarItemKind = 'alert' | 'planEnd' | 'autoRenew'
 
 /** One entry of the calendar, with the alert or plan it comes from. */
 export type ComplianceCalendarItem =
-  | { kind: 'alert'; date: string; id: string; title: string; company: string | null; alert: Alert }
+  | {
+      kind: 'alert'
+      date: string
+      /** `due`: `date` is the statutory due date; `fileBy`: the service's target date, named "File by". */
+      dateKind: AlertDateKind
+      id: string
+      title: string
+      company: string | null
+      alert: Alert
+    }
   | {
       kind: 'planEnd' | 'autoRenew'
       date: string
@@ -29,11 +41,12 @@ export function calendarItems(
 ): ComplianceCalendarItem[] {
   const items: ComplianceCalendarItem[] = []
   for (const alert of alerts) {
-    const date = dueDateOf(alert)
-    if (date)
+    const key = keyDateOf(alert)
+    if (key)
       items.push({
         kind: 'alert',
-        date,
+        date: key.date,
+        dateKind: key.kind,
         id: alert.id,
         title: alert.name,
         company: alert.entityName ?? null,

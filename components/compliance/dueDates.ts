@@ -18,18 +18,44 @@ export function addCalendarDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10)
 }
 
-/** An alert's statutory due date (`alertActualDueDate`), else its `closeDate`; `null` without either. */
-export function dueDateOf(alert: Alert | AlertDetail): string | null {
+/**
+ * Which date an alert is placed by (design.md, "Dates"): `due` is the statutory due date
+ * (`alertActualDueDate`, spec 2.5), the only date ever called "Due"; `fileBy` is the service's target
+ * close date (`closeDate`), named "File by", used only where the statutory date is not known (the
+ * list view of CMP-6 does not carry it).
+ */
+export type AlertDateKind = 'due' | 'fileBy'
+
+/** An alert's key date and what it is; `null` without either date. */
+export interface AlertKeyDate {
+  date: string
+  kind: AlertDateKind
+}
+
+/** The statutory due date (`alertActualDueDate`) when the answer carries a valid one, else `null`. */
+export function statutoryDueDateOf(alert: Alert | AlertDetail): string | null {
   const actual = (alert as { alertActualDueDate?: unknown }).alertActualDueDate
-  if (typeof actual === 'string' && isCalendarDate(actual)) return actual
+  return typeof actual === 'string' && isCalendarDate(actual) ? actual : null
+}
+
+/** The service's target date (`closeDate`), to file by, when valid, else `null`. */
+export function fileByDateOf(alert: Alert | AlertDetail): string | null {
   return alert.closeDate && isCalendarDate(alert.closeDate) ? alert.closeDate : null
 }
 
-/** How pressing a due date is: past it, within 30 days, or neither. */
+/** The date an alert is sorted, marked and placed by: its statutory due date, else its file-by date. */
+export function keyDateOf(alert: Alert | AlertDetail): AlertKeyDate | null {
+  const due = statutoryDueDateOf(alert)
+  if (due) return { date: due, kind: 'due' }
+  const fileBy = fileByDateOf(alert)
+  return fileBy ? { date: fileBy, kind: 'fileBy' } : null
+}
+
+/** How pressing a date is: past it, within 30 days, or neither. */
 export type Urgency = 'overdue' | 'soon' | undefined
 
-export function urgencyOf(due: string | null, today: string): Urgency {
-  if (!due) return undefined
-  if (due < today) return 'overdue'
-  return due <= addCalendarDays(today, 30) ? 'soon' : undefined
+export function urgencyOf(date: string | null, today: string): Urgency {
+  if (!date) return undefined
+  if (date < today) return 'overdue'
+  return date <= addCalendarDays(today, 30) ? 'soon' : undefined
 }

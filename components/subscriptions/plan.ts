@@ -11,13 +11,16 @@ export function planStatus(plan: Subscription): PlanStatus | undefined {
   return status === 'Active' || status === 'Ready for Review' || status === 'Cancelled' ? status : undefined
 }
 
-/** The service category in words: `RegisteredAgent` → "Registered Agent" (unknown ones split at capitals). */
+/**
+ * The service category in words, from the catalogs: plans write it `RegisteredAgent`, alerts
+ * `Registered Agent`; unknown ones as the service wrote them, split at capitals.
+ */
 export function serviceName(
   category: string | null | undefined,
   { t }: Pick<Text<PlanMessageId>, 't'>,
 ): string {
   if (!category) return t('common.notSet')
-  const id = `service.${category}`
+  const id = `service.${category.replace(/\s+/g, '')}`
   if (Object.hasOwn(planMessages, id)) return t(id as PlanMessageId)
   return category.replace(/([a-z])([A-Z])/g, '$1 $2')
 }

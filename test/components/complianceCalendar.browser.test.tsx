@@ -58,16 +58,22 @@ describe('ComplianceCalendar', () => {
         .map((header) => header.textContent),
     ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
     // Calendar dates land on their own day, wherever the viewer is.
-    expect(within(grid).getByRole('button', { name: 'Sunday, March 14, 2027, 1 due' })).toBeTruthy()
-    expect(within(grid).getByRole('button', { name: 'Wednesday, March 31, 2027, 1 due' })).toBeTruthy()
-    expect(within(grid).getByRole('button', { name: 'Monday, March 1, 2027, 1 due' })).toBeTruthy()
+    expect(
+      within(grid).getByRole('button', { name: 'Sunday, March 14, 2027, 1 on the calendar' }),
+    ).toBeTruthy()
+    expect(
+      within(grid).getByRole('button', { name: 'Wednesday, March 31, 2027, 1 on the calendar' }),
+    ).toBeTruthy()
+    expect(
+      within(grid).getByRole('button', { name: 'Monday, March 1, 2027, 1 on the calendar' }),
+    ).toBeTruthy()
     expect(within(grid).getByRole('button', { name: 'Wednesday, March 10, 2027, today' })).toBeTruthy()
     const legend = screen.getByRole('list', { name: 'Legend' })
     expect(
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['● Filing due', '■ Plan ends', '▲ Renews automatically'])
+    ).toEqual(['○ File by', '■ Plan ends', '▲ Renews automatically'])
     expect(grid.textContent).toContain(alert.name)
     expect(await axeViolations(container)).toEqual([])
   })
@@ -84,16 +90,19 @@ describe('ComplianceCalendar', () => {
     expect(today.tabIndex).toBe(0)
     today.focus()
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}')
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, March 14, 2027, 1 due')
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Sunday, March 14, 2027, 1 on the calendar',
+    )
     await userEvent.keyboard('{Enter}')
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-label')).toBe(
-        `Filing due: ${alert.name}, ${h.companyName(companyId)}`,
+        `File by: ${alert.name}, ${h.companyName(companyId)}`,
       ),
     )
     await userEvent.keyboard('{Enter}')
     expect(onSelect).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'alert', id: alert.id, date: '2027-03-14' }),
+      { companyId, alertId: alert.id },
     )
 
     within(grid)
@@ -134,7 +143,10 @@ describe('ComplianceCalendar', () => {
     const days = screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)
     expect(days).toEqual(['Monday, March 1, 2027', 'Sunday, March 14, 2027', 'Wednesday, March 31, 2027'])
     await userEvent.click(screen.getByRole('button', { name: /^Renews automatically: Registered Agent/ }))
-    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'autoRenew', date: '2027-03-01' }))
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'autoRenew', date: '2027-03-01' }),
+      expect.objectContaining({ companyId }),
+    )
     expect(await axeViolations(container)).toEqual([])
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }))
     expect(await screen.findByText('Nothing is due in April 2027.')).toBeTruthy()

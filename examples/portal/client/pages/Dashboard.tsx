@@ -3,7 +3,12 @@
 // only theirs.
 import { useState } from 'react'
 import { useAlerts, useCompanies } from 'filing-kit/hooks'
-import { ComplianceAlertList, ComplianceCalendar, type ComplianceCalendarItem } from 'filing-kit/components'
+import {
+  ComplianceAlertList,
+  ComplianceCalendar,
+  type ComplianceCalendarItem,
+  type ComplianceCalendarTarget,
+} from 'filing-kit/components'
 import type { SessionInfo } from '../session'
 import { useText } from '../text'
 import { hrefOf, navigate } from '../useRoute'
@@ -13,10 +18,12 @@ export function Dashboard({ session }: { session: SessionInfo }) {
   const companies = useCompanies()
   const nextDueMonth = useNextDueMonth()
 
-  const openCalendarItem = (item: ComplianceCalendarItem) => {
-    const companyId = item.kind === 'alert' ? item.alert.companyId : item.subscription.entityId
-    if (typeof companyId === 'string')
-      navigate({ page: 'company', companyId, ...(item.kind === 'alert' ? { alertId: item.id } : {}) })
+  // The components say where an item lives: list alerts name their company `entityId`, not `companyId`.
+  const openCalendarItem = (
+    _item: ComplianceCalendarItem,
+    { companyId, alertId }: ComplianceCalendarTarget,
+  ) => {
+    if (companyId) navigate({ page: 'company', companyId, ...(alertId ? { alertId } : {}) })
   }
 
   return (
@@ -60,9 +67,8 @@ export function Dashboard({ session }: { session: SessionInfo }) {
         <section className="acme-section acme-card">
           <ComplianceAlertList
             maxHeight={420}
-            onSelect={(alert) => {
-              if (typeof alert.companyId === 'string')
-                navigate({ page: 'company', companyId: alert.companyId, alertId: alert.id })
+            onSelect={(alert, { companyId }) => {
+              if (companyId) navigate({ page: 'company', companyId, alertId: alert.id })
             }}
           />
         </section>
