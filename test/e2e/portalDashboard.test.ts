@@ -116,6 +116,25 @@ describe('the portal dashboard’s first click', () => {
     }
   })
 
+  it('speaks Spanish in one register, the components’ usted, on every page', async () => {
+    await dashboard()
+    await page.locator('.acme-settings select').nth(0).selectOption('es')
+    // Forms of tú an owner would meet (possessives, object pronoun, imperatives of the portal's pages).
+    const tu =
+      /\b(tu|tus|ti|contigo|puedes|elige|inicia|crea|regístrate|obtén|trae|prueba|cuéntanos|sigue)\b/i
+    for (const hash of ['#/', '#/formation', '#/tax', '#/import']) {
+      await page.goto(`${stack.url}/${hash}`)
+      await page.locator('.fk-root[data-state="ready"]').first().waitFor()
+      expect(await page.locator('body').innerText()).not.toMatch(tu)
+    }
+    await dashboard()
+    await page.getByText('Lo que sus empresas deben presentar al estado, y cuándo.').waitFor()
+    await page.getByRole('listbox').locator('[role="option"][aria-posinset="1"]').click()
+    await page.locator('[data-fk="ComplianceAlertDetail"][data-state="ready"]').waitFor()
+    expect(await page.locator('body').innerText()).not.toMatch(tu)
+    await page.locator('.acme-settings select').nth(0).selectOption('en')
+  })
+
   it('screenshots: dashboard and a company page, light and dark, 1280 and 390 px, English and Spanish', async () => {
     for (const language of ['en', 'es'] as const)
       for (const theme of ['light', 'dark'] as const) {
