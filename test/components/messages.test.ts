@@ -28,6 +28,14 @@ describe('message catalogs', () => {
     expect(interpolate('{missing} {n}', { n: 3 })).toBe('{missing} 3')
     expect(interpolate('{toString}', {})).toBe('{toString}')
   })
+
+  it('ends a sentence once when the name before its period ends in one', () => {
+    expect(interpolate('El plan de {company}.', { company: 'Prairie Bakery P.C.' })).toBe(
+      'El plan de Prairie Bakery P.C.',
+    )
+    expect(interpolate('Plan of {company}.', { company: 'Acme LLC' })).toBe('Plan of Acme LLC.')
+    expect(interpolate('{a}.{b}', { a: 'x.', b: 'y' })).toBe('x.y')
+  })
 })
 
 describe('describeError: PartnerApiError kinds in plain words', () => {
