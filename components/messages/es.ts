@@ -64,7 +64,7 @@ export const es: FilingKitMessages = {
   'compliance.alerts.count': 'Alertas mostradas: {count}',
   'compliance.alerts.listLabel': 'Alertas de cumplimiento por fecha',
   'compliance.alerts.fileByNote':
-    'Las fechas indicadas son las fechas para presentar, antes del vencimiento legal. Abra una alerta para ver su fecha de vencimiento.',
+    'Las fechas son las de presentación, antes del vencimiento legal. Abra una alerta para ver cuándo vence.',
   'compliance.alerts.keyboardHint': 'Use las flechas para recorrer las alertas y Intro para abrir una.',
   'compliance.detail.loading': 'Cargando la alerta…',
   'compliance.detail.company': 'Empresa',

@@ -112,7 +112,7 @@ describe('one meaning per date: "Due" is only the statutory date', () => {
     expect(container.textContent).not.toMatch(/Due |Overdue|Due within/)
     expect(
       screen.getByText(
-        'Dates are the dates to file by, ahead of the legal due date. Open an alert to see its due date.',
+        'Dates shown are file-by dates, ahead of the legal due date. Open an alert to see when it is due.',
       ),
     ).toBeTruthy()
     expect(await axeViolations(container)).toEqual([])
@@ -138,7 +138,7 @@ describe('one meaning per date: "Due" is only the statutory date', () => {
     expect(row.textContent).toContain(`Due ${shown(first.alertActualDueDate)}`)
     expect(within(row).getByText('Due within 30 days')).toBeTruthy()
     expect(within(row).queryByText('Overdue')).toBeNull()
-    expect(screen.queryByText(/Dates are the dates to file by/)).toBeNull()
+    expect(screen.queryByText(/Dates shown are file-by dates/)).toBeNull()
     expect(await axeViolations(container)).toEqual([])
   })
 

@@ -148,6 +148,11 @@ describe('the portal dashboard’s first click', () => {
             path: resolve(SHOTS, `dashboard-${language}-${theme}-${width}.png`),
             fullPage: true,
           })
+          const calendar = page.locator('[data-fk="ComplianceCalendar"]')
+          await calendar.getByRole('radio', { name: language === 'es' ? 'Mes' : 'Month' }).check()
+          await calendar.screenshot({
+            path: resolve(SHOTS, `calendar-month-${language}-${theme}-${width}.png`),
+          })
           await page.getByRole('listbox').locator('[role="option"][aria-posinset="1"]').click()
           await page.locator('[data-fk="ComplianceAlertDetail"][data-state="ready"]').waitFor()
           await page.screenshot({

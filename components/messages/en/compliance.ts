@@ -26,7 +26,7 @@ export const complianceMessages = {
   'compliance.alerts.count': 'Alerts shown: {count}',
   'compliance.alerts.listLabel': 'Compliance alerts by date',
   'compliance.alerts.fileByNote':
-    'Dates are the dates to file by, ahead of the legal due date. Open an alert to see its due date.',
+    'Dates shown are file-by dates, ahead of the legal due date. Open an alert to see when it is due.',
   'compliance.alerts.keyboardHint': 'Use the arrow keys to move through the alerts and Enter to open one.',
   'compliance.detail.loading': 'Loading the alert…',
   'compliance.detail.company': 'Company',
