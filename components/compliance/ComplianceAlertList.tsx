@@ -333,6 +333,8 @@ function ComplianceAlertListView({
                         aria-posinset={item.index + 1}
                         data-index={item.index}
                         data-urgency={row.urgency}
+                        // Which date the row shows: `due` (statutory) or `fileBy` (the service's target).
+                        data-date={row.date?.kind}
                         ref={virtualizer.measureElement}
                         className="fk-compliance-row"
                         style={{
