@@ -119,7 +119,8 @@ describe('a page importing one component ships only its areas’ strings', () =>
   // complianceFields may come along everywhere: the chunk shared with the lazy compliance form holds it.
   it.each<[string, Area, readonly Area[]]>([
     ['SubscriptionList', 'subscriptions', ['file', 'plans']],
-    ['ComplianceAlertList', 'compliance', []],
+    // The alert types' names in the owner's language are the plans' service names (issue 21).
+    ['ComplianceAlertList', 'compliance', ['plans']],
     ['BulkCompanyImport', 'companies', ['file']],
     ['TaxRegistrationForm', 'taxRegistration', ['value']],
     ['FormationOrderForm', 'formationForm', ['formation']],
