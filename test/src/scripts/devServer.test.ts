@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer, type AddressInfo, type Server } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createPartnerSimulator } from '../../../src/simulator'
@@ -13,6 +14,20 @@ import {
 } from '../../../scripts/devServer'
 
 const root = resolve(import.meta.dirname, '../../..')
+
+/**
+ * The command line `npm start` runs (package.json's `start`), its `node` this test's own Node. Run
+ * without npm in between, so the exit code and the signals are the portal's own.
+ */
+function npmStart(): { command: string; args: string[] } {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  const [command, ...args] = pkg.scripts.start.split(' ')
+  // One process: under `tsx <file>` a parent relays Ctrl-C to a child and, when the child has not
+  // answered within 30 ms (a busy event loop, a loaded machine), signals it again and then SIGKILLs
+  // it, exiting 130. `node --import tsx` has no such parent.
+  expect(command).toBe('node')
+  return { command: process.execPath, args }
+}
 
 /** Something already listening on a free port of 127.0.0.1, as another program would. */
 async function occupy(port = 0): Promise<{ port: number; close(): Promise<void> }> {
@@ -209,7 +224,8 @@ describe('npm start with a port taken, and PORT', () => {
   it('`npm start` prints the fix, no stack trace, and exits non-zero', async () => {
     const taken = await occupy()
     try {
-      const run = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+      const { command, args } = npmStart()
+      const run = spawnSync(command, args, {
         cwd: root,
         env: { ...process.env, PORT: String(taken.port) },
         encoding: 'utf8',
@@ -228,7 +244,8 @@ describe('npm start with a port taken, and PORT', () => {
     const free = await occupy()
     await free.close()
     // Its own process group, as a terminal gives it: Ctrl-C signals the whole group.
-    const run = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    const { command, args } = npmStart()
+    const run = spawn(command, args, {
       cwd: root,
       env: { ...process.env, PORT: String(free.port) },
       detached: true,
