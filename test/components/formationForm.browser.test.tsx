@@ -57,6 +57,31 @@ async function continueToReview() {
   throw new Error('never reached the review step')
 }
 
+/**
+ * Watches `field` through a refused submit: at every moment a reader could look — each DOM change
+ * (a MutationObserver runs right after it, before any later task) and each focus move — the field is
+ * marked `aria-invalid` exactly when it has the focus. `stop()` gives the moments it was not.
+ */
+function watchErrorAndFocus(field: () => Element | null) {
+  const seen: string[] = []
+  const look = (when: string) => {
+    const target = field()
+    if (!target) return
+    const invalid = target.getAttribute('aria-invalid') === 'true'
+    const focused = document.activeElement === target
+    if (invalid !== focused) seen.push(`${when}: aria-invalid ${invalid}, focused ${focused}`)
+  }
+  const observer = new MutationObserver(() => look('DOM changed'))
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+  const onFocus = () => look('focus moved')
+  document.addEventListener('focusin', onFocus)
+  return () => {
+    observer.disconnect()
+    document.removeEventListener('focusin', onFocus)
+    return seen
+  }
+}
+
 /** The form, then the tracker of the order it created (as a portal page would do). */
 function FormThenTracker(props: FormationOrderFormProps) {
   const [orderGuid, setOrderGuid] = useState<string | null>(null)
@@ -188,10 +213,12 @@ describe('FormationOrderForm', () => {
   it('every step checks before moving on, lands on the first field to fix, and keeps what was typed when going back', async () => {
     const h = createFormationHarness()
     const { container } = h.render(<FormationOrderForm />)
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     const type = screen.getByLabelText(/^Type of business/)
+    const typeWatch = watchErrorAndFocus(() => type)
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await waitFor(() => expect(document.activeElement).toBe(type))
     expect(type.getAttribute('aria-invalid')).toBe('true')
+    expect(typeWatch()).toEqual([])
     expect(stepHeading().textContent).toContain('Step 1 of 8')
     expect(h.sent('/package')).toHaveLength(0)
     await userEvent.selectOptions(type, 'LLC')
@@ -208,9 +235,11 @@ describe('FormationOrderForm', () => {
 
     await userEvent.type(await screen.findByLabelText(/^First name/), 'Ada')
     await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email')
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     const last = screen.getByLabelText(/^Last name/)
+    const lastWatch = watchErrorAndFocus(() => last)
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await waitFor(() => expect(document.activeElement).toBe(last))
+    expect(lastWatch()).toEqual([])
     const email = screen.getByLabelText(/^Email/)
     expect(email.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(
@@ -306,9 +335,12 @@ describe('FormationOrderForm', () => {
     )
     await continueToReview()
     h.answerNext('/create-order', 'POST', formationRefusal('Please enter a value for ResponsiblePartySSN'))
+    // The refusal is an answer, not a click: the field's mark and the focus must still come together.
+    const ssnWatch = watchErrorAndFocus(() => screen.queryByLabelText(/^Responsible party’s SSN/))
     await userEvent.click(screen.getByRole('button', { name: 'Place the order' }))
     const ssn = await screen.findByLabelText(/^Responsible party’s SSN/)
     await waitFor(() => expect(document.activeElement).toBe(ssn))
+    expect(ssnWatch()).toEqual([])
     expect(stepHeading().textContent).toContain('Responsible party')
     expect(ssn.getAttribute('aria-invalid')).toBe('true')
     // The SSN is filled in: "required" under it would read as a mistake; the person is asked to check it.
