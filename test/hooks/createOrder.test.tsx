@@ -176,17 +176,19 @@ describe('useCreateFormationOrder (BF-3)', () => {
     'BF-3: a create answered after its form unmounted is carried over as created; no second create until reset()%s',
     async (_mode, reactStrictMode) => {
       const input = await formationOrderInput(createHarness().client) // same seed, same packages
-      const harness = createHarness({ latencyMs: 200 })
+      const harness = createHarness()
       const creates = () => harness.sent(CREATE, 'POST') // counted by the harness's wrapped fetch
+      const answer = harness.holdAnswer(CREATE)
       const a = renderWithClient(harness, () => useCreateFormationOrder(), { reactStrictMode })
       act(() => void a.result.current.mutate(input))
       const pcid = a.result.current.pcid
-      await waitFor(() => expect(creates()).toHaveLength(1)) // sent; the answer is still 200 ms away
+      await waitFor(() => expect(creates()).toHaveLength(1)) // sent; its answer held back
       a.unmount()
 
       const b = renderWithClient(harness, () => useCreateFormationOrder(), { reactStrictMode })
       expect(b.result.current).toMatchObject({ outcome: 'pending', pcid })
-      await waitFor(() => expect(b.result.current.outcome).toBe('created'), { timeout: 2000 })
+      answer()
+      await waitFor(() => expect(b.result.current.outcome).toBe('created'))
       const ordersWith = (id: string | undefined) =>
         [...harness.sim.state.formationOrders.values()].filter((order) => order.echo.pcid === id)
       const orders = ordersWith(pcid)
@@ -224,14 +226,17 @@ describe('useCreateFormationOrder (BF-3)', () => {
 
   it('BF-10: a create rejected after its form unmounted is carried over with its error; a new attempt may be sent', async () => {
     const input = await formationOrderInput(createHarness().client)
-    const harness = createHarness({ latencyMs: 100 })
+    const harness = createHarness()
+    const answer = harness.holdAnswer(CREATE)
     const a = renderWithClient(harness, () => useCreateFormationOrder())
     act(() => void a.result.current.mutate({ ...input, packageId: '01tnosuchpackage00' }))
     const pcid = a.result.current.pcid
     await waitFor(() => expect(harness.sent(CREATE)).toHaveLength(1))
     a.unmount()
     const b = renderWithClient(harness, () => useCreateFormationOrder())
-    await waitFor(() => expect(b.result.current.outcome).toBe('rejected'), { timeout: 2000 })
+    expect(b.result.current.outcome).toBe('pending')
+    answer()
+    await waitFor(() => expect(b.result.current.outcome).toBe('rejected'))
     expect(b.result.current.pcid).toBe(pcid)
     expect(b.result.current.error?.kind).toBe('validation')
     await act(() => b.result.current.mutateAsync(input))
@@ -321,13 +326,16 @@ describe('useCreateTaxRegistration', () => {
   })
 
   it('BF-3: a registration answered after its form unmounted is carried over as created (shared with formation)', async () => {
-    const harness = createHarness({ latencyMs: 200 })
+    const harness = createHarness()
+    const answer = harness.holdAnswer(TAX)
     const a = renderWithClient(harness, () => useCreateTaxRegistration())
     act(() => void a.result.current.mutate(taxRegistrationInput()))
     await waitFor(() => expect(harness.sent(TAX, 'POST')).toHaveLength(1))
     a.unmount()
     const b = renderWithClient(harness, () => useCreateTaxRegistration())
-    await waitFor(() => expect(b.result.current.outcome).toBe('created'), { timeout: 2000 })
+    expect(b.result.current.outcome).toBe('pending')
+    answer()
+    await waitFor(() => expect(b.result.current.outcome).toBe('created'))
     expect(b.result.current.data?.orderGuid).toEqual(expect.any(String))
     expect(b.result.current.mutate(taxRegistrationInput())).toBe(false)
     expect(harness.sent(TAX, 'POST')).toHaveLength(1)

@@ -43,6 +43,11 @@ export interface Harness {
    * misbehaving service (the simulator always answers by the contract).
    */
   tamperOnce: (fragment: string, change: (body: unknown) => unknown) => void
+  /**
+   * Lets the next matching request reach the service (it acts on it) and keeps its answer until
+   * `release()`: "answered later" as a step the test takes, not a latency a busy machine may outrun.
+   */
+  holdAnswer: (fragment: string) => () => void
 }
 
 /** The simulator behind the stand-in proxy, a client on it, and a provider around the tree. */
@@ -55,6 +60,7 @@ export function createHarness(
   const requests: SentRequest[] = []
   const networkFailures: string[] = []
   const tampering: { fragment: string; change: (body: unknown) => unknown }[] = []
+  const holds: { fragment: string; gate: Promise<void> }[] = []
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
@@ -73,6 +79,13 @@ export function createHarness(
       const [{ change }] = tampering.splice(tamper, 1) as [(typeof tampering)[number]]
       const answer = await viaProxy(request)
       return Response.json(change(await answer.json()), { status: answer.status })
+    }
+    const held = holds.findIndex(({ fragment }) => path.includes(fragment))
+    if (held >= 0) {
+      const [{ gate }] = holds.splice(held, 1) as [(typeof holds)[number]]
+      const answer = await viaProxy(request)
+      await gate
+      return answer
     }
     return viaProxy(request)
   }
@@ -101,6 +114,11 @@ export function createHarness(
     wrapper,
     failNetworkOnce: (fragment) => networkFailures.push(fragment),
     tamperOnce: (fragment, change) => tampering.push({ fragment, change }),
+    holdAnswer: (fragment) => {
+      let release!: () => void
+      holds.push({ fragment, gate: new Promise<void>((done) => (release = done)) })
+      return release
+    },
   }
 }
 
