@@ -1,7 +1,9 @@
 // The demo portal end to end: `npm start`'s server (portal, proxy, simulator over real HTTP) driven
-// by a real Chromium through Playwright, as a partner's customer would use it. Along the way every
-// response the browser receives, the page and its storage are scanned for the API token, and every
-// console error fails the run. Screenshots of the main pages go to test-results/portal/ for review.
+// by a real Chromium through Playwright, as a partner's customer would use it. One server and one
+// browser for the file; each test opens its own browser context (cookies, storage, viewport) and
+// signs in itself, so any test runs alone (`-t`) or in any order. When a test ends, everything its
+// browser received, the page and its storage are scanned for the API token, and any console error
+// fails it. Screenshots of the main pages go to test-results/portal/ for review.
 import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
@@ -11,19 +13,14 @@ const root = resolve(import.meta.dirname, '../..')
 const SHOTS = resolve(root, 'test-results/portal')
 const PDF = resolve(root, 'test/components/fixtures/agent-appointment.pdf')
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// The machine may be busy with other work: waits are generous, the run itself is short.
+// The machine may be busy with other work: waits for a state are generous; nothing waits for time.
 const WAIT = { timeout: 20_000 }
+const WIDE = { width: 1280, height: 900 }
+const NARROW = { width: 390, height: 844 }
 
 let stack: DevServer
 let browser: Browser
-let context: BrowserContext
-let page: Page
 let tokens: string[]
-const consoleErrors: string[] = []
-const tokenLeaks: string[] = []
-const pending: Promise<void>[] = []
-/** While true, Chromium's own log line for the proxy's expected 403 is not an error of the page. */
-let expectingRefusal = false
 
 beforeAll(async () => {
   stack = await startDevServer({
@@ -39,9 +36,42 @@ beforeAll(async () => {
     ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   })
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' })
-  page = await context.newPage()
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+interface Visit {
+  context: BrowserContext
+  page: Page
+  /** A full-page screenshot in test-results/portal/. */
+  shot(name: string): Promise<void>
+  /** Runs `step` with Chromium's own log line for the proxy's expected 403 not counted as an error. */
+  refusalExpected<T>(step: () => Promise<T>): Promise<T>
+}
+
+/**
+ * A fresh browser context on `path`, signed in as `customer` (none: the sign-in page). When the test
+ * ends — passed or failed — AUTH-1 and the console are checked, and the context is closed.
+ */
+async function visit({
+  customer = 'dana',
+  path = '#/',
+  viewport = WIDE,
+}: {
+  customer?: 'dana' | 'marcus' | null
+  path?: string
+  viewport?: { width: number; height: number }
+} = {}): Promise<Visit> {
+  const context = await browser.newContext({ viewport, colorScheme: 'light' })
+  const page = await context.newPage()
   page.setDefaultTimeout(WAIT.timeout)
+  const consoleErrors: string[] = []
+  const tokenLeaks: string[] = []
+  const scans: Promise<void>[] = []
+  let expectingRefusal = false
   page.on('console', (message) => {
     if (message.type() !== 'error') return
     if (expectingRefusal && /Failed to load resource: .* status of 403/.test(message.text())) return
@@ -50,10 +80,10 @@ beforeAll(async () => {
   page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`))
   // AUTH-1: every response the browser receives, headers and body, is free of every token.
   page.on('response', (response) => {
-    pending.push(
+    scans.push(
       (async () => {
         const headers = Object.entries(await response.allHeaders()).join('\n')
-        // A body that never finishes (an aborted poll) must not hold the scan up.
+        // A body that never finishes (a poll aborted when the page moved on) holds nothing to scan.
         const body = await Promise.race([
           response.text().catch(() => ''),
           new Promise<string>((done) => setTimeout(() => done(''), 5000)),
@@ -63,37 +93,137 @@ beforeAll(async () => {
       })(),
     )
   })
-}, 60_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
-
-async function shot(name: string) {
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true })
+  onTestFinished(async () => {
+    try {
+      await Promise.all(scans)
+      expect(tokenLeaks).toEqual([])
+      const html = await page.content()
+      const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+      const cookies = JSON.stringify(await context.cookies())
+      for (const token of tokens) {
+        expect(html).not.toContain(token)
+        expect(storage).not.toContain(token)
+        expect(cookies).not.toContain(token)
+      }
+      // The session cookie is HttpOnly: the page's scripts cannot read it.
+      expect(await page.evaluate(() => document.cookie)).toBe('')
+      expect(consoleErrors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+  if (customer) {
+    // The sign-in page's button posts the same; its own test clicks it.
+    const signedIn = await context.request.post(`${stack.url}/demo/sign-in`, {
+      data: { customerId: customer },
+    })
+    expect(signedIn.status()).toBe(200)
+  }
+  await page.goto(`${stack.url}/${path}`)
+  return {
+    context,
+    page,
+    shot: async (name) => {
+      await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true })
+    },
+    refusalExpected: async (step) => {
+      expectingRefusal = true
+      try {
+        return await step()
+      } finally {
+        expectingRefusal = false
+      }
+    },
+  }
 }
 
 /** Fills a field by its label, whether the component drew it as an input or a select. */
-async function fill(label: RegExp, value: string, option?: string) {
+async function fill(page: Page, label: RegExp, value: string, option?: string) {
   const field = page.getByLabel(label).first()
   if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
     await field.selectOption(option ? { label: option } : value)
   else await field.fill(value)
 }
 
+/** The dashboard, its lists loaded. */
+async function dashboardReady(page: Page) {
+  await page.locator('[data-fk="ComplianceAlertList"][data-state="ready"]').waitFor()
+  await page.locator('[data-fk="ComplianceCalendar"][data-state="ready"]').waitFor()
+}
+
+/**
+ * What a person on a phone would see go wrong: the page wider than the screen (it scrolls sideways),
+ * something cut off at the screen's edge or inside a box that hides its overflow, or an item of the
+ * main navigation that cannot be brought into view and pressed.
+ */
+async function expectFitsNarrow(page: Page, where: string) {
+  const problems = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const found: string[] = []
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className)}"` : ''}> "${(element.textContent ?? '').trim().slice(0, 40)}"`
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`)
+    // Inside a box that scrolls sideways (the nav, a wide table) a swipe brings it into view.
+    const inScroller = (element: Element) => {
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+        const overflow = getComputedStyle(at).overflowX
+        if (overflow === 'auto' || overflow === 'scroll') return true
+      }
+      return false
+    }
+    // Text for screen readers only (clipped to a pixel on purpose) is not something a person sees.
+    const shown = (element: Element, box: DOMRect) => {
+      if (box.width <= 1 || box.height <= 1) return false
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at)
+        if (style.visibility === 'hidden' || style.display === 'none') return false
+        if (style.clip !== 'auto' && style.clip !== '') return false
+        if (style.clipPath !== 'none') return false
+      }
+      return true
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect()
+      if (!shown(element, box) || inScroller(element)) continue
+      if (box.left < -1 || box.right > width + 1)
+        found.push(`${name(element)} reaches from ${Math.round(box.left)} to ${Math.round(box.right)}px`)
+      const style = getComputedStyle(element)
+      const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
+      if (hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1)
+        found.push(`${name(element)} cuts off ${element.scrollWidth - element.clientWidth}px of its content`)
+    }
+    return found
+  })
+  expect(problems, where).toEqual([])
+  const links = await page
+    .getByRole('navigation', { name: /^(Main|Principal)$/ })
+    .getByRole('link')
+    .all()
+  expect(links.length, where).toBe(4)
+  for (const link of links) {
+    await link.scrollIntoViewIfNeeded()
+    const box = (await link.boundingBox())!
+    expect(box.x, `${where}: ${await link.textContent()}`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, `${where}: ${await link.textContent()}`).toBeLessThanOrEqual(NARROW.width)
+    // Visible, steady and not covered by anything else: a press would reach it.
+    await link.click({ trial: true })
+  }
+}
+
 describe('the demo portal in Chromium', () => {
   it('signs in as a demo customer and shows their dashboard', async () => {
-    await page.goto(stack.url)
+    const { page, shot } = await visit({ customer: null, path: '' })
+    await page.getByRole('button', { name: 'Continue as Dana Whitfield' }).waitFor()
     await shot('sign-in')
     await page.getByRole('button', { name: 'Continue as Dana Whitfield' }).click()
     await page.getByRole('heading', { name: 'Welcome back, Dana' }).waitFor()
-    await page.locator('[data-fk="ComplianceAlertList"][data-state="ready"]').waitFor()
-    await page.locator('[data-fk="ComplianceCalendar"][data-state="ready"]').waitFor()
+    await dashboardReady(page)
     await shot('dashboard-light-wide')
   })
 
   it('files a compliance form and sees the writeback confirmed', async () => {
+    const { page, shot } = await visit()
     await page.getByRole('link', { name: /Silver Fern Fitness Foundation/ }).click()
     await page.getByRole('heading', { level: 1, name: 'Silver Fern Fitness Foundation' }).waitFor()
     await page.getByRole('option', { name: /Annual Report 2026/ }).click()
@@ -107,7 +237,10 @@ describe('the demo portal in Chromium', () => {
   })
 
   it('renews a plan and cancels a Registered Agent plan with a PDF', async () => {
+    const { page, shot } = await visit()
+    await page.getByRole('link', { name: /Silver Fern Fitness Foundation/ }).click()
     const plans = page.locator('[data-fk="SubscriptionList"]')
+    await plans.locator('xpath=self::*[@data-state="ready"]').waitFor()
     await plans.getByRole('button', { name: /^Renew Registered Agent/ }).click()
     let dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Save renewal' }).click()
@@ -129,22 +262,23 @@ describe('the demo portal in Chromium', () => {
   })
 
   it('forms a company and watches the order advance with the clock control', async () => {
+    const { page, shot } = await visit()
     await page.getByRole('link', { name: 'Form a company' }).click()
-    await fill(/^Type of business/, 'LLC')
-    await fill(/^State of formation/, 'AL')
+    await fill(page, /^Type of business/, 'LLC')
+    await fill(page, /^State of formation/, 'AL')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('group', { name: 'Packages' }).getByRole('radio').first().click()
     await page.getByRole('button', { name: 'Continue' }).click()
-    await fill(/^Phone/, '2055550100')
+    await fill(page, /^Phone/, '2055550100')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await fill(/^Company name/, 'Whitfield Analytics LLC')
-    await fill(/^Business category/, 'Technology', 'Technology')
-    await fill(/^What the business does/, 'Data consulting')
+    await fill(page, /^Company name/, 'Whitfield Analytics LLC')
+    await fill(page, /^Business category/, 'Technology', 'Technology')
+    await fill(page, /^What the business does/, 'Data consulting')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await fill(/^Street address/, '1 Main St')
-    await fill(/^City/, 'Birmingham')
-    await fill(/^State(?! of)/, 'AL')
-    await fill(/^ZIP code/, '35203')
+    await fill(page, /^Street address/, '1 Main St')
+    await fill(page, /^City/, 'Birmingham')
+    await fill(page, /^State(?! of)/, 'AL')
+    await fill(page, /^ZIP code/, '35203')
     for (let step = 0; step < 4; step += 1) {
       if (await page.getByRole('button', { name: 'Place the order' }).isVisible()) break
       await page.getByRole('button', { name: 'Continue' }).click()
@@ -161,9 +295,11 @@ describe('the demo portal in Chromium', () => {
   })
 
   it('registers as an employer and watches the registration advance', async () => {
+    const { page, shot } = await visit()
     await page.getByRole('link', { name: 'Tax registration' }).click()
-    await shot('tax-light-wide')
     const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
+    await field('Legal business name').waitFor()
+    await shot('tax-light-wide')
     await field('Legal business name').fill('Whitfield Analytics LLC')
     await field('Entity type').selectOption('LLC')
     await field('State').selectOption('CA')
@@ -181,6 +317,7 @@ describe('the demo portal in Chromium', () => {
   })
 
   it('imports a small CSV of companies', async () => {
+    const { page, shot } = await visit()
     await page.getByRole('link', { name: 'Import companies' }).click()
     const csv = [
       'Company Name,Tax ID,State,Street,City,Zip,Email',
@@ -199,23 +336,24 @@ describe('the demo portal in Chromium', () => {
   })
 
   it('switches customer: the other customer’s company is refused by the proxy, visibly', async () => {
+    const { page, shot, refusalExpected } = await visit()
     // One of Dana's companies, from her dashboard.
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click()
     const href = await page.getByRole('link', { name: /Silver Fern Fitness Foundation/ }).getAttribute('href')
     const refused = page.waitForResponse((response) => response.status() === 403)
     await page.getByRole('button', { name: 'Switch to Marcus Oyelaran' }).click()
     await page.getByRole('heading', { name: 'Welcome back, Marcus' }).waitFor()
     await expect.poll(() => page.getByRole('link', { name: /Silver Fern Fitness/ }).count()).toBe(0)
-    expectingRefusal = true
-    await page.goto(`${stack.url}/${href}`)
-    await page.getByRole('heading', { name: 'You can’t open this company' }).waitFor()
-    expectingRefusal = false
+    await refusalExpected(async () => {
+      await page.goto(`${stack.url}/${href}`)
+      await page.getByRole('heading', { name: 'You can’t open this company' }).waitFor()
+    })
     expect((await refused).url()).toContain('/api/partner/')
     await shot('refused')
   })
 
   it('switches language and theme', async () => {
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click()
+    const { page, shot } = await visit({ customer: 'marcus' })
+    await dashboardReady(page)
     await page.getByLabel('Language').selectOption('es')
     await page.getByRole('heading', { name: 'Alertas de cumplimiento' }).waitFor()
     expect(await page.locator('html').getAttribute('lang')).toBe('es')
@@ -233,41 +371,40 @@ describe('the demo portal in Chromium', () => {
     await page.locator('[data-fk="SubscriptionList"][data-state="ready"]').waitFor()
     await page.locator('[data-fk="ComplianceAlertDetail"][data-state="ready"]').waitFor()
     await shot('company-dark-wide-es')
-    await page.setViewportSize({ width: 390, height: 844 })
-    await shot('company-dark-narrow-es')
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.getByRole('link', { name: 'Inicio', exact: true }).click()
   })
 
-  it('looks right narrow (390 px), light and dark', async () => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await shot('dashboard-dark-narrow-es')
-    await page.getByLabel('Idioma').selectOption('en')
-    await page.getByLabel('Theme').selectOption('light')
-    await page.locator('[data-fk="ComplianceAlertList"][data-state="ready"]').waitFor()
+  it('fits a phone (390 px), light and dark: no sideways scrolling, nothing cut off, every nav item in reach', async () => {
+    const { page, shot } = await visit({ customer: 'marcus', viewport: NARROW })
+    await dashboardReady(page)
+    await expectFitsNarrow(page, 'dashboard')
     await shot('dashboard-light-narrow')
+
     await page.getByRole('link', { name: 'Form a company' }).click()
     await page.locator('[data-fk="FormationOrderForm"]').waitFor()
+    await expectFitsNarrow(page, 'formation form')
     await shot('formation-light-narrow')
+
     await page.getByRole('link', { name: 'Tax registration' }).click()
     await page.locator('[data-fk="TaxRegistrationForm"]').waitFor()
+    await expectFitsNarrow(page, 'tax registration form')
     await shot('tax-light-narrow')
-    await page.setViewportSize({ width: 1280, height: 900 })
-  })
 
-  it('never lets the token reach the browser: responses, page or storage; and no console errors', async () => {
-    await Promise.all(pending)
-    expect(tokenLeaks).toEqual([])
-    const html = await page.content()
-    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
-    const cookies = JSON.stringify(await context.cookies())
-    for (const token of tokens) {
-      expect(html).not.toContain(token)
-      expect(storage).not.toContain(token)
-      expect(cookies).not.toContain(token)
-    }
-    // The session cookie is HttpOnly: the page's scripts cannot read it.
-    expect(await page.evaluate(() => document.cookie)).toBe('')
-    expect(consoleErrors).toEqual([])
+    await page.getByRole('link', { name: 'Import companies' }).click()
+    await page.getByLabel(/Companies file/).waitFor()
+    await expectFitsNarrow(page, 'import')
+
+    // Dark and in Spanish, the longer words: the dashboard and a company with its plans and an alert.
+    await page.getByLabel('Language').selectOption('es')
+    await page.getByLabel('Tema').selectOption('dark')
+    await page.getByRole('link', { name: 'Inicio', exact: true }).click()
+    await dashboardReady(page)
+    await expectFitsNarrow(page, 'dashboard, dark, es')
+    await shot('dashboard-dark-narrow-es')
+    await page.getByRole('link', { name: /Harbor Fitness LLC/ }).click()
+    await page.getByRole('listbox').getByRole('option').first().click()
+    await page.locator('[data-fk="SubscriptionList"][data-state="ready"]').waitFor()
+    await page.locator('[data-fk="ComplianceAlertDetail"][data-state="ready"]').waitFor()
+    await expectFitsNarrow(page, 'company page, dark, es')
+    await shot('company-dark-narrow-es')
   })
 })
