@@ -2,7 +2,7 @@
 // (`sim.viaProxy()`), in Chromium. Every request is recorded on its way through (counting, not
 // stubbing), and a request can be held back to observe the in-flight state.
 import { QueryClient } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import { beforeAll } from 'vitest'
@@ -20,6 +20,10 @@ import {
 beforeAll(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 })
+// findBy…/waitFor wait for a state a user would wait for; their 1 s default is a guess at how fast
+// this machine is, and a busy one (load 10 on 2 cores) takes longer to fetch through the proxy and
+// render. Waiting longer never makes a passing test slower: it only bounds how long a failure takes.
+configure({ asyncUtilTimeout: 10_000 })
 
 export interface SentRequest {
   method: string
