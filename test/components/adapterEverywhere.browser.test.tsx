@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -17,15 +17,17 @@ import {
 import { createComponentHarness } from './harness'
 import { PartnerButton } from './partnerButton'
 
-async function settled(name: string): Promise<HTMLElement> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const root = document.querySelector<HTMLElement>(`[data-fk="${name}"]`)
-    const state = root?.dataset.state
-    if (root && state && state !== 'loading') return root
-    if (Date.now() > deadline) throw new Error(`${name} did not leave the loading state`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
+/** The component's root once it has left the loading state (waited for, as a user would). */
+function settled(name: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const root = document.querySelector<HTMLElement>(`[data-fk="${name}"]`)
+      const state = root?.dataset.state
+      if (!root || !state || state === 'loading') throw new Error(`${name} did not leave the loading state`)
+      return root
+    },
+    { timeout: 15_000 },
+  )
 }
 
 afterEach(cleanup)

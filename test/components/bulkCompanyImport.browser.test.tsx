@@ -272,14 +272,12 @@ describe('BulkCompanyImport', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Check the rows' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Import 500 companies' }))
     await waitFor(() => expect(h.bulkBodies).toHaveLength(3))
-    await screen.findByText(/^About \d+ seconds? left$/, undefined, { timeout: 3000 })
+    await screen.findByText(/^About \d+ seconds? left$/)
     expect(root(container).getAttribute('data-state')).toBe('submitting')
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }))
     await screen.findByText('Pausing once the batches being sent are answered…')
     release()
-    await screen.findByText('Paused. 300 of 500 companies are imported; the rest wait.', undefined, {
-      timeout: 5000,
-    })
+    await screen.findByText('Paused. 300 of 500 companies are imported; the rest wait.')
     // The chunk in flight finished and was kept; no other started.
     expect(h.created()).toHaveLength(300)
     expect(screen.getByRole('progressbar', { name: '300 of 500 companies imported' })).toBeTruthy()
@@ -414,7 +412,7 @@ describe('BulkCompanyImport', () => {
     await waitFor(() => expect(h.bulkBodies).toHaveLength(2))
     await userEvent.click(screen.getByRole('button', { name: 'Stop import' }))
     release()
-    await screen.findByRole('heading', { name: 'Import stopped' }, { timeout: 5000 })
+    await screen.findByRole('heading', { name: 'Import stopped' })
     expect(screen.getByText('Import stopped. 200 of 300 companies are imported.')).toBeTruthy()
     expect(root(container).getAttribute('data-state')).toBe('submitted')
     expect(h.bulkBodies).toHaveLength(2)

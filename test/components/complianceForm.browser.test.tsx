@@ -134,9 +134,7 @@ describe('ComplianceForm', () => {
     expect(root(container).getAttribute('data-writeback')).toBe('pending')
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ alertId: alert.id, writeback: 'pending' }))
     h.sim.advance(3000)
-    await waitFor(() => expect(root(container).getAttribute('data-writeback')).toBe('confirmed'), {
-      timeout: 4000,
-    })
+    await waitFor(() => expect(root(container).getAttribute('data-writeback')).toBe('confirmed'))
     expect(screen.getByRole('status').textContent).toContain('Your records are updated.')
     expect(onSubmitted).toHaveBeenLastCalledWith({ alertId: alert.id, writeback: 'confirmed' })
     expect(h.sim.state.companies.get(alert.companyId)!.complianceValues['EntityState.EntityNumber']).toBe(
@@ -172,9 +170,7 @@ describe('ComplianceForm', () => {
     )
     await ready(first.container)
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(root(first.container).getAttribute('data-writeback')).toBe('timed_out'), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(root(first.container).getAttribute('data-writeback')).toBe('timed_out'))
     expect(screen.getByRole('status').textContent).toContain('taking longer than usual')
     expect(screen.queryByRole('alert')).toBeNull()
     first.unmount()

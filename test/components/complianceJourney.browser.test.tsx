@@ -96,7 +96,7 @@ describe('the compliance journey, by keyboard alone', () => {
     expect(form.getAttribute('data-writeback')).toBe('pending')
     expect(screen.getByRole('status').textContent).toContain('Updating your records')
     h.sim.advance(3000)
-    await waitFor(() => expect(form.getAttribute('data-writeback')).toBe('confirmed'), { timeout: 4000 })
+    await waitFor(() => expect(form.getAttribute('data-writeback')).toBe('confirmed'))
     expect(screen.getByRole('status').textContent).toContain('Your records are updated.')
 
     // What was sent: the received sections, names and value types unchanged (CMP-8), the fix in place.

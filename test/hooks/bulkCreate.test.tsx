@@ -197,15 +197,19 @@ describe('useBulkCreateCompanies', () => {
   })
 
   it('CMP-5: abort() leaves queued chunks unsent and the chunk in flight unknown; retryFailed() sends only the unsent', async () => {
-    // Wide enough that abort() lands while chunk 1 is in flight, however loaded the machine is.
-    const harness = createHarness({ latencyMs: 250 })
+    // Chunk 1's answer is held, so abort() lands while it is in flight on any machine (a 250 ms
+    // latency was a bet on the machine's speed). The service has acted on it: its outcome is unknown.
+    const harness = createHarness()
+    harness.holdAnswer(BULK)() // chunk 0: answered at once
+    const chunkOne = harness.holdAnswer(BULK)
     const { result } = renderWithClient(harness, () => useBulkCreateCompanies({ concurrency: 1 }))
     let run: Promise<unknown> = Promise.resolve()
     act(() => {
       run = result.current.mutateAsync(records(450)).catch(() => undefined)
     })
-    await waitFor(() => expect(result.current.progress.chunks[1]?.status).toBe('sending'), { interval: 10 })
+    await waitFor(() => expect(result.current.progress.chunks[1]?.status).toBe('sending'))
     act(() => result.current.abort())
+    chunkOne()
     await act(() => run)
     expect(result.current.error?.kind).toBe('aborted')
     expect(result.current.progress.chunks.map((chunk) => chunk.status)).toEqual(['done', 'unknown', 'queued'])

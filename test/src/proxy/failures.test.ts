@@ -4,14 +4,22 @@ import { API_USER_PID, COMPLIANCE, PARTNER_ID, TOKEN, UPSTREAM, jsonRequest, set
 /** An upstream that never answers until its signal aborts; records when and why it was aborted. */
 function hangingUpstream() {
   const aborted: unknown[] = []
+  let calls = 0
   const fetch = ((_input: RequestInfo | URL, init?: RequestInit) =>
     new Promise<Response>((_resolve, reject) => {
+      calls += 1
       init?.signal?.addEventListener('abort', () => {
         aborted.push(init.signal?.reason)
         reject(new DOMException('aborted', 'AbortError'))
       })
     })) as typeof globalThis.fetch
-  return { fetch, aborted }
+  return {
+    fetch,
+    aborted,
+    get calls() {
+      return calls
+    },
+  }
 }
 
 describe('upstream failures', () => {
@@ -32,14 +40,21 @@ describe('upstream failures', () => {
   })
 
   it('a hung upstream is abandoned after timeoutMs with 504', async () => {
-    const upstream = hangingUpstream()
-    const { proxy, logs } = setup({ fetch: upstream.fetch, timeoutMs: 30 })
-    const started = Date.now()
-    const response = await proxy(new Request(`${COMPLIANCE}/companies`))
-    expect(response.status).toBe(504)
-    expect(Date.now() - started).toBeLessThan(1000)
-    expect(upstream.aborted).toHaveLength(1)
-    expect(logs[0]).toMatchObject({ status: 504, errorKind: 'upstream_timeout' })
+    // The proxy's clock, not the machine's: abandoned at exactly timeoutMs, never before.
+    vi.useFakeTimers()
+    try {
+      const upstream = hangingUpstream()
+      const { proxy, logs } = setup({ fetch: upstream.fetch, timeoutMs: 30 })
+      const pending = proxy(new Request(`${COMPLIANCE}/companies`))
+      await vi.advanceTimersByTimeAsync(29)
+      expect(upstream.aborted).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(1)
+      expect((await pending).status).toBe(504)
+      expect(upstream.aborted).toHaveLength(1)
+      expect(logs[0]).toMatchObject({ status: 504, errorKind: 'upstream_timeout' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('CMP-5: bulk create gets one time budget per 200 records', async () => {
@@ -63,7 +78,8 @@ describe('upstream failures', () => {
     const { proxy, logs } = setup({ fetch: upstream.fetch })
     const caller = new AbortController()
     const pending = proxy(new Request(`${COMPLIANCE}/companies`, { signal: caller.signal }))
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    // Gone once the upstream call is under way (it is hanging), not after a guessed 5 ms.
+    await vi.waitFor(() => expect(upstream.calls).toBe(1))
     caller.abort()
     const response = await pending
     expect(upstream.aborted).toHaveLength(1)
