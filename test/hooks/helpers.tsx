@@ -53,7 +53,10 @@ export interface Harness {
 /** The simulator behind the stand-in proxy, a client on it, and a provider around the tree. */
 export function createHarness(
   options: PartnerSimulatorOptions = {},
-  clientOptions: { timeoutMs?: number; retry?: { attempts?: number; baseDelayMs?: number } } = {},
+  clientOptions: {
+    timeoutMs?: number
+    retry?: { attempts?: number; baseDelayMs?: number; maxDelayMs?: number }
+  } = {},
 ): Harness {
   const sim = createPartnerSimulator({ seed: 1, ...options })
   const viaProxy = sim.viaProxy()
