@@ -57,6 +57,10 @@ export function createHarness(
     timeoutMs?: number
     retry?: { attempts?: number; baseDelayMs?: number; maxDelayMs?: number }
   } = {},
+  network: {
+    /** Milliseconds to hold a request's answer after the service has acted on it (0: none). */
+    answerDelayMs?: (request: SentRequest) => number
+  } = {},
 ): Harness {
   const sim = createPartnerSimulator({ seed: 1, ...options })
   const viaProxy = sim.viaProxy()
@@ -88,6 +92,12 @@ export function createHarness(
       const [{ gate }] = holds.splice(held, 1) as [(typeof holds)[number]]
       const answer = await viaProxy(request)
       await gate
+      return answer
+    }
+    const delay = network.answerDelayMs?.(requests.at(-1)!) ?? 0
+    if (delay > 0) {
+      const answer = await viaProxy(request)
+      await new Promise((resolve) => setTimeout(resolve, delay))
       return answer
     }
     return viaProxy(request)
