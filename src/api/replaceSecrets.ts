@@ -3,8 +3,9 @@ import { redactSecretForms, secretForms } from './secretForms'
 /**
  * Replaces every occurrence of each secret (a token, a header value) with `[redacted]`: as is in
  * any letter case, Base64-encoded, or behind JSON or percent escapes (see `secretForms`). Empty
- * secrets are skipped: splitting on `''` would redact between every character. Shared by the
- * client's error messages and the proxy's log records and relayed answers.
+ * secrets are skipped: splitting on `''` would redact between every character. Used by the
+ * proxy's log records and relayed answers, and doctor (the client, which never holds the token,
+ * redacts only the exact header values it was given: `redactHeaderValues`).
  */
 export function replaceSecrets(text: string, secrets: readonly string[]): string {
   let result = text

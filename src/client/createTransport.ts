@@ -8,7 +8,7 @@ import { isLoadFailure, loadFailure } from './loadFailure'
 import { classifyFailure, defaultMessage, isMissingPartnerOrder } from './classifyFailure'
 import { decodeBody, isUndecodable } from '../api/decodeBody'
 import { encodeQuery } from '../api/encodeQuery'
-import { replaceSecrets } from '../api/replaceSecrets'
+import { redactHeaderValues } from './redactHeaderValues'
 import { PartnerApiError, type FieldErrors } from './PartnerApiError'
 import { redirectError } from './redirectError'
 import type { PartnerClientOptions } from './PartnerClientOptions'
@@ -76,7 +76,7 @@ function headerValues(headers: Headers): string[] {
 /** The error with every text scrubbed of the header values this call was given. */
 function scrubError(error: PartnerApiError, secrets: readonly string[]): PartnerApiError {
   if (secrets.length === 0) return error
-  const scrub = (text: string) => replaceSecrets(text, secrets)
+  const scrub = (text: string) => redactHeaderValues(text, secrets)
   return error.with({
     message: scrub(error.message),
     serviceMessage: error.serviceMessage === undefined ? undefined : scrub(error.serviceMessage),

@@ -10,26 +10,20 @@ import type { FieldErrors } from './PartnerApiError'
 //   "responsibleParties[0].dateOfBirth is required when …"                → responsibleParties.0.dateOfBirth (TAX-3)
 
 // Service text is untrusted input: only its first MAX_MESSAGE_CHARS are read, and every pattern
-// below runs in time linear in what is read. RECORD, PLEASE_ENTER and PATH_TOKEN have no two
-// quantifiers that can match the same characters (each repeated part of PATH_TOKEN starts with a `[`
-// or `.` that the part before cannot take), so they never backtrack more than once over a run.
-// The coded form is scanned by hand (`readCoded`): as a regex, `:\s*(.+)$` let `\s*` and `.+` share
-// every space before a line break, and a 64,000-character message took seconds.
+// below runs in time linear in what is read: no two quantifiers can match the same characters.
+// CODED once read `:\s*(.+)$`, where `\s*` and `.+` shared every space before a line break, and a
+// 64,000-character message took seconds; its message now starts at a non-space (`\S`), so the
+// spaces belong to `\s*` alone (a message of spaces alone is none: nothing to show on the field).
+// Each repeated part of PATH_TOKEN starts with a `[` or `.` that the part before cannot take.
 const MAX_MESSAGE_CHARS = 4096
 const RECORD = /\brecord (\d+) of \d+:\s*/i
+const CODED = /^[A-Z][A-Z0-9_]+:\s*([A-Za-z_][\w.[\]]*):\s*(\S.*)$/
 const PLEASE_ENTER = /please (?:enter|provide) a (?:valid )?value for ([A-Za-z_]\w*)/i
 const PATH_TOKEN = /\b[A-Za-z_]\w*(?:\[\d+\]|\.[A-Za-z_]\w*)+/g
+const PATH_CHAR = /[\w.[\]]/
 
 const normalise = (path: string) => path.replace(/\[(\d+)\]/g, '.$1')
-
-const isUpper = (char: string) => char >= 'A' && char <= 'Z'
-const isDigit = (char: string) => char >= '0' && char <= '9'
-const isNameStart = (char: string) => isUpper(char) || (char >= 'a' && char <= 'z') || char === '_'
-const isWord = (char: string) => isNameStart(char) || isDigit(char)
-const isPathChar = (char: string) => isWord(char) || char === '.' || char === '[' || char === ']'
-// JavaScript's `\s`, one character at a time, and the characters `.` does not match.
-const isSpace = (char: string) => /^\s$/.test(char)
-const LINE_BREAK = /[\n\r\u2028\u2029]/
+const isPathChar = (char: string) => PATH_CHAR.test(char)
 
 /**
  * At most the first MAX_MESSAGE_CHARS of a message. A field name the cut goes through is dropped
@@ -44,31 +38,6 @@ function readable(text: string): string {
   return text.slice(0, end)
 }
 
-/**
- * "CODE: path: message" (CMP-3) as `/^[A-Z][A-Z0-9_]+:\s*([A-Za-z_][\w.[\]]*):\s*(.+)$/` matched
- * it, in one pass: the code and the path end at the first character their classes do not hold, so
- * only the message had a choice, and what the regex found is the text after the spaces, on one line.
- * A message of spaces alone (the regex kept one) is none: there is nothing to show on the field.
- */
-function readCoded(text: string): { path: string; message: string } | undefined {
-  if (!isUpper(text.charAt(0))) return undefined
-  let at = 1
-  while (isUpper(text.charAt(at)) || isDigit(text.charAt(at)) || text.charAt(at) === '_') at += 1
-  if (at < 2 || text.charAt(at) !== ':') return undefined
-  at += 1
-  while (at < text.length && isSpace(text.charAt(at))) at += 1
-  const pathStart = at
-  if (!isNameStart(text.charAt(at))) return undefined
-  while (isPathChar(text.charAt(at))) at += 1
-  if (text.charAt(at) !== ':') return undefined
-  const path = text.slice(pathStart, at)
-  at += 1
-  while (at < text.length && isSpace(text.charAt(at))) at += 1
-  const message = text.slice(at)
-  if (!message || LINE_BREAK.test(message)) return undefined
-  return { path, message: message.trimEnd() }
-}
-
 /** Field errors named in the service's messages; `schema` resolves bare field names to full paths. */
 export function parseFieldErrors(texts: readonly string[], schema?: z.core.$ZodType): FieldErrors {
   const errors: Record<string, string> = {}
@@ -78,9 +47,9 @@ export function parseFieldErrors(texts: readonly string[], schema?: z.core.$ZodT
     const prefix = record ? `${Number(record[1]) - 1}.` : ''
     const text = record ? read.replace(RECORD, '') : read
 
-    const coded = readCoded(text)
-    if (coded) {
-      errors[prefix + normalise(coded.path)] = coded.message
+    const coded = CODED.exec(text)
+    if (coded?.[1] && coded[2]) {
+      errors[prefix + normalise(coded[1])] = coded[2].trimEnd()
       continue
     }
     const please = PLEASE_ENTER.exec(text)

@@ -127,6 +127,9 @@ describe('an injected fetch that follows redirects anyway', () => {
 
     expect(atElsewhere).toHaveLength(1)
     expect(error.kind).toBe('contract')
-    expect(error.issues).toEqual(['the answer came through a redirect, which the client does not accept'])
+    expect(error.issues).toEqual([
+      'the answer is or came through a redirect, which the client does not accept',
+    ])
+    expect(error.status).toBeUndefined()
   })
 })
