@@ -23,6 +23,16 @@ export interface SecretForms {
   readonly anyCase: RegExp
   /** The secret Base64- or base64url-encoded at any of the three byte alignments (global). */
   readonly base64: RegExp | undefined
+  /**
+   * Disjoint windows of the secret, as is: a secret split into up to this many pieces (two
+   * adjacent strings of a JSON array) still shows one of them whole, where the probes may be cut.
+   */
+  readonly pieces: readonly string[]
+  /**
+   * The secret in UTF-16LE and UTF-16BE (PDF text strings are UTF-16BE), each byte as one
+   * character (Latin-1): searched for in documents, whose bytes are not text.
+   */
+  readonly wide: readonly string[]
 }
 
 const ESCAPE = /[.*+?^${}()|[\]\\/-]/g
@@ -93,6 +103,32 @@ function base64Probes(needles: readonly string[]): string[] {
   return [...probes]
 }
 
+// Four disjoint windows: a split into four pieces cuts at most three of them.
+const PIECES = 4
+
+function pieceWindows(secret: string): string[] {
+  const width = Math.max(1, Math.min(4, Math.floor(secret.length / PIECES)))
+  const windows = new Set<string>()
+  for (let index = 0; index < PIECES; index++) {
+    const start = Math.floor((index * secret.length) / PIECES)
+    windows.add(secret.slice(start, start + width))
+  }
+  return [...windows].filter(Boolean)
+}
+
+function utf16Forms(secret: string): string[] {
+  let little = ''
+  let big = ''
+  for (let index = 0; index < secret.length; index++) {
+    const unit = secret.charCodeAt(index)
+    const low = String.fromCharCode(unit & 0xff)
+    const high = String.fromCharCode(unit >> 8)
+    little += low + high
+    big += high + low
+  }
+  return [little, big]
+}
+
 const cache = new Map<string, SecretForms>()
 
 /** The forms of `secret` (non-empty), computed once per secret (a rotated token adds one). */
@@ -110,6 +146,8 @@ export function secretForms(secret: string): SecretForms {
     probes: [...probes],
     anyCase: new RegExp(escapeRegExp(secret), 'gi'),
     base64: needles.length ? new RegExp(needles.map(escapeRegExp).join('|'), 'g') : undefined,
+    pieces: pieceWindows(secret),
+    wide: utf16Forms(secret),
   }
   if (cache.size >= 16) cache.clear()
   cache.set(secret, forms)

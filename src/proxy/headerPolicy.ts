@@ -94,9 +94,33 @@ export function upstreamRequestHeaders(
   return headers
 }
 
-/** Headers every answer of the proxy carries: nothing it sends is to be sniffed or cached by others. */
+/**
+ * Headers every answer of the proxy carries: nothing it sends is to be sniffed or cached by others,
+ * and a browser pointed at the proxy's address renders none of it with the portal's origin (a
+ * document's `applyDocumentHeaders` narrows the policy to `sandbox` alone, for PDF viewers).
+ */
 export function baseResponseHeaders(): Record<string, string> {
-  return { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' }
+  return {
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; sandbox",
+  }
+}
+
+// Codings a Fetch runtime decodes itself (Node's fetch decodes these and no other: not zstd).
+const DECODED_ENCODINGS = new Set(['gzip', 'x-gzip', 'deflate', 'br', 'identity'])
+
+/**
+ * Whether the upstream's `Content-Encoding` (absent, or a list) names only codings the runtime's
+ * fetch has decoded: bytes in any other coding are not what the scan for the token reads, and the
+ * caller, once the header is dropped, could decode them all the same.
+ */
+export function isDecodedEncoding(value: string | null): boolean {
+  if (value === null) return true
+  return value.split(',').every((coding) => {
+    const name = coding.trim().toLowerCase()
+    return name === '' || DECODED_ENCODINGS.has(name)
+  })
 }
 
 /**

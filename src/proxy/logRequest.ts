@@ -1,6 +1,7 @@
 import type { OperationName } from '../api/routes'
 import { describeError, type CaughtError } from './describeError'
 import { redactPath, redactValue } from './redact'
+import { onStreamCut } from './streamCut'
 import type { ResolvedOptions } from './resolveOptions'
 import type { ProxyErrorKind, ProxyLogRecord } from './types'
 
@@ -25,8 +26,9 @@ export function startTrace(): Trace {
 }
 
 /**
- * Hands `onLog` the request's one record, with the token (and `knownTokens`, tokens read before or
- * for it), EINs and Base64 redacted. Never throws.
+ * Hands `onLog` the request's record, with the token (and `knownTokens`, tokens read before or
+ * for it), EINs and Base64 redacted, and a second one if a document's stream is cut later
+ * (`streamCut`). Never throws.
  */
 export function logRequest(
   config: ResolvedOptions,
@@ -41,7 +43,25 @@ export function logRequest(
     ...(trace.token ? [trace.token] : []),
     ...knownTokens,
   ]
-  const record: ProxyLogRecord = {
+  const record: ProxyLogRecord = recordOf(request, response, trace, secrets)
+  emit(config, record, secrets)
+  // A document cut mid-stream: a second record, once the cut happens (the first said 200, no error).
+  onStreamCut(response, (cut) =>
+    emit(
+      config,
+      { ...recordOf(request, response, trace, secrets), errorKind: cut, streamCut: true },
+      secrets,
+    ),
+  )
+}
+
+function recordOf(
+  request: Request,
+  response: Response,
+  trace: Trace,
+  secrets: readonly string[],
+): ProxyLogRecord {
+  return {
     time: new Date(trace.at).toISOString(),
     ...(trace.operation ? { operation: trace.operation } : {}),
     method: request.method.slice(0, 16),
@@ -52,6 +72,10 @@ export function logRequest(
     ...(trace.errorKind ? { errorKind: trace.errorKind } : {}),
     ...(trace.error ? { error: describeError(trace.error, secrets) } : {}),
   }
+}
+
+function emit(config: ResolvedOptions, record: ProxyLogRecord, secrets: readonly string[]): void {
+  if (!config.onLog) return
   const redacted: ProxyLogRecord = {
     ...(redactValue(record, secrets) as ProxyLogRecord),
     path: record.path === null ? null : redactPath(record.path, secrets),

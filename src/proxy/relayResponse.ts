@@ -9,11 +9,14 @@ import {
 import type { RouteDefinition, RouteScope } from '../api/routeTypes'
 import { bufferedResponse } from './bufferedBody'
 import type { UpstreamCall, UpstreamFailure } from './fetchUpstream'
-import { bytesHoldSecret } from './bytesHoldSecret'
+import { bytesHoldAny, bytesHoldSecret, documentHoldsSecret } from './bytesHoldSecret'
 import { applyDocumentHeaders } from './applyDocumentHeaders'
-import { downstreamResponseHeaders } from './headerPolicy'
+import { downstreamResponseHeaders, isDecodedEncoding } from './headerPolicy'
+import { isUtf8Text } from './isUtf8Text'
+import { JSON_CONTENT_TYPE, jsonRouteType } from './jsonRouteType'
 import { declaresMoreThan, readCapped } from './readCapped'
 import { scopeAnswer } from './scopeAnswer'
+import { reportCut, watchStreamCut, type CutWatch, type StreamCut } from './streamCut'
 
 /** 10 MiB: far above any JSON answer of the service, far below what would strain the server's memory. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024
@@ -35,10 +38,6 @@ export type Relayed =
 
 // Statuses whose responses must not have a body (the Response constructor throws otherwise).
 const NULL_BODY = new Set([101, 204, 205, 304])
-// What the client reads of a JSON route (`decodeBody`): JSON, or JSON labelled text/plain (GEN-2).
-// Anything else — text/html, image/svg+xml, XML — would be rendered on the portal's own origin if a
-// browser were pointed at the proxy's address, so it is refused, never relayed.
-const READABLE = /^\s*(?:application\/(?:[\w.-]+\+)?json|text\/plain)\s*(?:;|$)/i
 
 /**
  * A document is scanned for the token before its status goes out as far as this first window:
@@ -77,14 +76,42 @@ function withoutSecret(
   bytes: Uint8Array,
   forms: SecretForms,
 ): Uint8Array<ArrayBuffer> | typeof REFUSED | undefined {
-  if (!bytesHoldSecret(bytes, forms)) return undefined
+  if (!bytesHoldSecret(bytes, forms)) {
+    // The probes may fall where the pieces of a split token meet; a piece whole is the sign.
+    if (!bytesHoldAny(bytes, forms.pieces)) return undefined
+    return joinsSecret(decodeBody(decoder.decode(bytes)), forms) ? REFUSED : undefined
+  }
   const replaced = replacePlainForms(decoder.decode(bytes), forms)
-  if (!holdsSecret(replaced, forms)) return encoder.encode(replaced)
   const body = decodeBody(replaced)
-  const text = isUndecodable(body)
-    ? redactSecretForms(replaced, forms)
-    : JSON.stringify(redactValue(body, forms))
-  return holdsSecret(text, forms) ? REFUSED : encoder.encode(text)
+  if (!holdsSecret(replaced, forms)) return joinsSecret(body, forms) ? REFUSED : encoder.encode(replaced)
+  if (isUndecodable(body)) {
+    const text = redactSecretForms(replaced, forms)
+    return holdsSecret(text, forms) ? REFUSED : encoder.encode(text)
+  }
+  const redacted = redactValue(body, forms)
+  const text = JSON.stringify(redacted)
+  return holdsSecret(text, forms) || joinsSecret(redacted, forms) ? REFUSED : encoder.encode(text)
+}
+
+/**
+ * Whether the strings of an array, read together, hold the secret: the client joins an error's
+ * `errorMessage` items into one message (with a space), so a token split across two items
+ * (`["Bearer sk_li", "ve_…"]`) reaches the reader whole. Joined without and with the whitespace
+ * between them removed, as the header check does.
+ */
+function joinsSecret(value: unknown, forms: SecretForms): boolean {
+  if (Array.isArray(value)) {
+    const strings = value.filter((item): item is string => typeof item === 'string')
+    if (strings.length > 1) {
+      const joined = strings.join('')
+      if (holdsSecret(joined, forms) || holdsSecret(joined.replace(/\s+/g, ''), forms)) return true
+    }
+    return value.some((item) => joinsSecret(item, forms))
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.values(value).some((item) => joinsSecret(item, forms))
+  }
+  return false
 }
 
 const concat = (parts: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> => {
@@ -104,16 +131,18 @@ function documentStream(
   head: Uint8Array,
   forms: SecretForms,
   maxBytes: number,
+  watch: CutWatch,
 ): ReadableStream<Uint8Array> {
   const keep = forms.longest - 1
   let size = head.byteLength
   let held = head.slice(Math.max(0, head.byteLength - keep))
-  const stop = (controller: ReadableStreamDefaultController<Uint8Array>, reason: Error) => {
+  const stop = (controller: ReadableStreamDefaultController<Uint8Array>, kind: StreamCut, reason: Error) => {
     // The status has gone out: cutting the stream is the only refusal left, and it cancels the
-    // upstream body too.
+    // upstream body too. The log heard of a 200 already: it hears of the cut too.
     call.release()
     void reader.cancel(reason).catch(() => undefined)
     controller.error(reason)
+    reportCut(watch, kind)
   }
   return new ReadableStream<Uint8Array>(
     {
@@ -139,10 +168,18 @@ function documentStream(
         }
         size += read.value.byteLength
         if (size > maxBytes)
-          return stop(controller, new RangeError('The Partner API file is larger than the proxy accepts'))
+          return stop(
+            controller,
+            'upstream_too_large',
+            new RangeError('The Partner API file is larger than the proxy accepts'),
+          )
         const window = concat([held, read.value], held.byteLength + read.value.byteLength)
-        if (bytesHoldSecret(window, forms))
-          return stop(controller, new Error("The Partner API file holds the proxy's token"))
+        if (documentHoldsSecret(window, forms))
+          return stop(
+            controller,
+            'upstream_secret',
+            new Error("The Partner API file holds the proxy's token"),
+          )
         const cut = Math.max(0, window.byteLength - keep)
         held = window.slice(cut)
         if (cut > 0) controller.enqueue(window.subarray(0, cut))
@@ -163,7 +200,11 @@ function documentStream(
 async function relayDocument(
   call: UpstreamCall,
   body: ReadableStream<Uint8Array>,
-  context: { readonly request: Request; readonly forms: SecretForms; readonly maxBytes: number },
+  context: {
+    readonly request: Request
+    readonly forms: SecretForms
+    readonly maxBytes: number
+  },
   init: { status: number; headers: Record<string, string> },
 ): Promise<Relayed> {
   const reader = body.getReader()
@@ -190,16 +231,17 @@ async function relayDocument(
     return { ok: false, kind: call.failure() ?? 'upstream_unreadable' }
   }
   const head = concat(parts, size)
-  if (bytesHoldSecret(head, context.forms)) {
+  if (documentHoldsSecret(head, context.forms)) {
     call.release()
     if (!done) void reader.cancel().catch(() => undefined)
     return { ok: false, kind: 'upstream_secret' }
   }
   if (!done) {
-    return {
-      ok: true,
-      response: new Response(documentStream(call, reader, head, context.forms, context.maxBytes), init),
-    }
+    const watch: CutWatch = {}
+    const stream = documentStream(call, reader, head, context.forms, context.maxBytes, watch)
+    const response = new Response(stream, init)
+    watchStreamCut(response, watch)
+    return { ok: true, response }
   }
   call.release()
   return { ok: true, response: bufferedResponse(context.request, head, init) }
@@ -252,18 +294,25 @@ export async function relayResponse(
   // A download route's 2xx answer is a document, whatever type it claims; its error answers are
   // JSON like any other route's. A restricted user's answer that the scope must read is read whole.
   const document = context.route.envelope === 'binary' && upstream.ok && !context.answerScope
+  // What the client reads of a JSON route (`decodeBody`): JSON, or JSON labelled text/plain
+  // (GEN-2), in UTF-8, under a type the proxy writes (`jsonRouteType`). Anything else — text/html,
+  // image/svg+xml, XML — would be rendered on the portal's own origin if a browser were pointed at
+  // the proxy's address, so it is refused, never relayed.
+  const type = document ? undefined : jsonRouteType(upstream.headers.get('content-type'))
   if (document) applyDocumentHeaders(headers)
+  else if (type) headers['content-type'] = type
+  else delete headers['content-type']
   if (NULL_BODY.has(upstream.status) || !upstream.body) {
     call.release()
     await upstream.body?.cancel().catch(() => undefined)
     return { ok: true, response: new Response(null, init) }
   }
-  const type = upstream.headers.get('content-type')
-  const readable = document || type === null || READABLE.test(type)
+  const readable = document || type !== undefined
   // Refused before a byte is read, unless the scope reads the answer (a filtered list goes out as
-  // JSON whatever the upstream called it).
+  // JSON whatever the upstream called it); and so are bytes in a coding the runtime did not decode.
   if (!readable && !context.answerScope) return refused(call, upstream.body, 'upstream_unreadable')
-  if (type === null && !document) headers['content-type'] = 'text/plain; charset=utf-8'
+  if (!isDecodedEncoding(upstream.headers.get('content-encoding')))
+    return refused(call, upstream.body, 'upstream_unreadable')
   const limit = document ? context.maxDownloadBytes : context.maxResponseBytes
   if (declaresMoreThan(upstream.headers, limit)) return refused(call, upstream.body, 'upstream_too_large')
   if (document)
@@ -278,6 +327,8 @@ export async function relayResponse(
     }
   }
   let bytes = read.bytes
+  // Text the caller reads as the scan read it: UTF-16, a NUL or undecoded compressed bytes are not.
+  if (!isUtf8Text(bytes)) return { ok: false, kind: 'upstream_unreadable' }
   let filtered = false
 
   if (context.answerScope && upstream.ok) {
@@ -287,7 +338,7 @@ export async function relayResponse(
     if (scoped.kind === 'unreadable') return { ok: false, kind: 'upstream_unreadable' }
     if (scoped.kind === 'filtered') {
       bytes = encoder.encode(JSON.stringify(scoped.body))
-      headers['content-type'] = 'application/json; charset=utf-8'
+      headers['content-type'] = JSON_CONTENT_TYPE
       delete headers['content-length']
       filtered = true
     }

@@ -91,7 +91,10 @@ export interface OrderCreatedEvent {
   readonly request: Request
 }
 
-/** One structured record per request, given to `onLog`. Never carries bodies; strings are redacted. */
+/**
+ * One structured record per request, given to `onLog` (two for a download cut mid-stream, see
+ * `streamCut`). Never carries bodies; strings are redacted.
+ */
 export interface ProxyLogRecord {
   /** ISO time the request arrived. */
   readonly time: string
@@ -112,6 +115,12 @@ export interface ProxyLogRecord {
    * and, except for the token function's, its message, with the token and the usual redactions applied.
    */
   readonly error?: string
+  /**
+   * A second record for a download whose status had gone out (the first record, 200 without
+   * `errorKind`) and whose stream the proxy then cut: `errorKind` says why (`upstream_secret`,
+   * `upstream_too_large`); the caller got a broken download.
+   */
+  readonly streamCut?: true
 }
 
 /** Options of `createPartnerProxy`. */

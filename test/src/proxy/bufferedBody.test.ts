@@ -36,7 +36,8 @@ describe('toNodeListener: answers the proxy holds whole', () => {
     expect(response.status).toBe(201)
     expect(text).toBe(body)
     expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(body)))
-    expect(response.headers.get('content-type')).toBe('application/json')
+    // A JSON route's type is the proxy's own, never the upstream's value (a list could name HTML).
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(response.headers.get('x-request-id')).toBe('r1')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('set-cookie')).toBeNull()

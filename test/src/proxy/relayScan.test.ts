@@ -9,13 +9,19 @@ type Setup = typeof setup
 
 async function withRuntime(buffer: 'node' | 'fetch-only'): Promise<Setup> {
   vi.resetModules()
-  if (buffer === 'fetch-only') vi.stubGlobal('Buffer', undefined)
+  const builtin = process.getBuiltinModule
+  if (buffer === 'fetch-only') {
+    vi.stubGlobal('Buffer', undefined)
+    // Nor `buffer.isUtf8`: the UTF-8 check falls back to a fatal TextDecoder.
+    ;(process as { getBuiltinModule?: unknown }).getBuiltinModule = undefined
+  }
   try {
     // The relay reads the runtime's Buffer when it loads.
     await import('../../../src/proxy/relayResponse')
     return (await import('./helpers')).setup
   } finally {
     vi.unstubAllGlobals()
+    process.getBuiltinModule = builtin
   }
 }
 
@@ -56,21 +62,25 @@ describe.each(['node', 'fetch-only'] as const)('the token scan (%s)', (runtime) 
     expect(await (await proxy(new Request(`${COMPLIANCE}/companies`))).text()).not.toContain(TOKEN)
   })
 
-  it('AUTH-1: an answer without the token passes byte for byte, malformed bytes included', async () => {
+  it('AUTH-1: an answer without the token passes byte for byte; malformed UTF-8 is refused', async () => {
     const make = await withRuntime(runtime)
-    const bytes = new Uint8Array([
-      ...encode('{"data":"'),
-      0xe2,
-      0x28,
-      0xa1,
-      ...encode(TOKEN.slice(0, -1)),
-      ...encode('"}'),
-    ])
-    const { proxy } = make({}, () => new Response(bytes, { headers: { 'content-type': 'application/json' } }))
+    const text = (middle: number[]) =>
+      new Uint8Array([...encode('{"data":"'), ...middle, ...encode(TOKEN.slice(0, -1)), ...encode('"}')])
+    // Multi-byte characters (é, €, an emoji) and nearly the token: untouched.
+    const bytes = text([...encode('é€😀 \\u00e9')])
+    const { proxy, upstream } = make(
+      {},
+      () => new Response(bytes, { headers: { 'content-type': 'application/json' } }),
+    )
     const answer = new Uint8Array(
       await (await proxy(new Request(`${BASE}/v1/partners/P123456/companies`))).arrayBuffer(),
     )
     expect([...answer]).toEqual([...bytes])
+    // Bytes that are not UTF-8 are not what the scan read: never relayed.
+    const malformed = text([0xe2, 0x28, 0xa1])
+    upstream.respondWith(() => new Response(malformed, { headers: { 'content-type': 'application/json' } }))
+    const refused = await proxy(new Request(`${BASE}/v1/partners/P123456/companies`))
+    expect(refused.status).toBe(502)
   })
 
   it('AUTH-1: the token JSON-escaped, upper-cased or in Base64 is redacted too', async () => {

@@ -3,6 +3,9 @@
 // Base64, percent escapes, pieces in several headers, bytes of a downloaded document), and nothing
 // the upstream sends may run on the portal's origin. Every case goes through the real proxy with
 // an upstream that echoes what the proxy sent it.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
 import { DOCUMENT_HEAD_BYTES } from '../../../src/proxy/relayResponse'
 import { BASE, COMPLIANCE, TOKEN, rawHttp, serveProxy, setup, visible, type UpstreamCall } from './helpers'
 
@@ -297,5 +300,273 @@ describe('nothing the upstream says runs on the portal’s origin', () => {
     expect(response.status).toBe(400)
     expect(response.headers.get('content-disposition')).toBeNull()
     expect(await response.json()).toMatchObject({ message: 'Document not available yet.' })
+  })
+})
+
+describe('a JSON route’s answer is the text the scan read, under a type the proxy writes', () => {
+  const SCRIPT = '<script>alert(document.cookie)</script>'
+
+  // A browser reads a list by its last type (Fetch "extract a MIME type"): relayed as received,
+  // these rendered HTML on the portal's origin.
+  it.each([
+    'text/plain; charset=utf-8, text/html',
+    'application/json;x=1,text/html',
+    'application/json; charset=utf-16',
+    'text/plain; charset=iso-8859-1',
+  ])('Content-Type %s is a 502 with a JSON refusal', async (type) => {
+    const { proxy, logs } = setup({}, () => new Response(SCRIPT, { headers: { 'content-type': type } }))
+    const response = await proxy(new Request(`${COMPLIANCE}/companies`))
+    expect(response.status).toBe(502)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+    expect(await response.text()).not.toContain('<script>')
+    expect(logs[0]?.errorKind).toBe('upstream_unreadable')
+  })
+
+  it('a relayed answer goes out under the proxy’s own type, nosniff and a sandboxing policy', async () => {
+    const { proxy, upstream } = setup(
+      {},
+      () =>
+        new Response('{"statusCode":400,"message":"bad"}', {
+          status: 400,
+          headers: { 'content-type': 'application/problem+json; charset="UTF-8"' },
+        }),
+    )
+    const json = await proxy(new Request(`${COMPLIANCE}/companies`))
+    expect(json.status).toBe(400)
+    expect(json.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(json.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(json.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+    upstream.respondWith(
+      () => new Response('"{}"', { headers: { 'content-type': 'TEXT/PLAIN;format=flowed' } }),
+    )
+    const text = await proxy(new Request(`${COMPLIANCE}/companies`))
+    expect(text.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(text.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+  })
+
+  const utf16le = (text: string) => Buffer.from(text, 'utf16le')
+  const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16()
+
+  it.each([
+    ['text/plain; charset=utf-16le', 'a charset', utf16le],
+    [
+      'text/plain',
+      'a UTF-16LE byte-order mark',
+      (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), utf16le(text)]),
+    ],
+    [
+      'application/json',
+      'UTF-16BE with its mark',
+      (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(text)]),
+    ],
+    ['application/json', 'UTF-16LE, no mark', utf16le],
+  ])('the token in UTF-16 (%s, %s) is a 502', async (type, _, encode) => {
+    const { proxy, logs } = setup({}, (call) => {
+      const body = encode(`{"statusCode":400,"message":"bad header ${authorization(call)}"}`)
+      return new Response(body, { status: 400, headers: { 'content-type': type } })
+    })
+    const response = await proxy(new Request(`${COMPLIANCE}/companies`))
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(bytes.toString('utf16le')).not.toContain(TOKEN)
+    expect(bytes.swap16().toString('utf16le')).not.toContain(TOKEN)
+    expect(response.status).toBe(502)
+    expect(logs[0]?.errorKind).toBe('upstream_unreadable')
+  })
+
+  it.each([
+    [
+      'UTF-16BE behind its mark, as PDF text strings are',
+      (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(text)]),
+    ],
+    ['UTF-16LE', utf16le],
+  ])('the token in a document in %s is a 502', async (_, encode) => {
+    const { proxy, logs } = setup({}, (call) => {
+      const bytes = Buffer.concat([
+        Buffer.from('%PDF-1.7 ... /Author ('),
+        encode(authorization(call)),
+        Buffer.from(') ...'),
+      ])
+      return new Response(bytes, { headers: { 'content-type': 'application/pdf' } })
+    })
+    const response = await proxy(new Request(DOWNLOAD))
+    expect(response.status).toBe(502)
+    expect(logs[0]?.errorKind).toBe('upstream_secret')
+  })
+})
+
+describe('bytes in a coding the runtime did not decode are not relayed', () => {
+  const echo = (call: UpstreamCall) =>
+    Buffer.from(JSON.stringify({ statusCode: 400, message: `bad auth ${authorization(call)}` }))
+
+  // A runtime's fetch decodes gzip, deflate and br; Node 20's leaves zstd and unknown codings as
+  // they came. The Content-Encoding header is not relayed: the caller gunzipped the token.
+  it.each([
+    ['zstd', (bytes: Buffer) => gzipSync(bytes)],
+    ['x-custom', (bytes: Buffer) => gzipSync(bytes)],
+    // Two layers declared as one: the runtime undid one, the other is left.
+    ['gzip', (bytes: Buffer) => gzipSync(bytes)],
+  ])('Content-Encoding: %s on a JSON route is a 502', async (encoding, compress) => {
+    const { proxy, logs } = setup(
+      {},
+      (call) =>
+        new Response(compress(echo(call)), {
+          status: 400,
+          headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        }),
+    )
+    const response = await proxy(new Request(`${COMPLIANCE}/companies`))
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(response.status).toBe(502)
+    expect(bytes[0]).not.toBe(0x1f)
+    expect(logs[0]?.errorKind).toBe('upstream_unreadable')
+  })
+
+  it('over a real connection: zstd and gzip-twice are 502, a plain gzip is decoded and redacted', async () => {
+    let mode: 'zstd' | 'twice' | 'gzip' = 'zstd'
+    const server = createServer((request, response) => {
+      const body = Buffer.from(
+        JSON.stringify({ statusCode: 400, message: `bad auth ${request.headers.authorization}` }),
+      )
+      const [encoding, bytes] =
+        mode === 'zstd'
+          ? ['zstd', gzipSync(body)]
+          : mode === 'twice'
+            ? ['gzip', gzipSync(gzipSync(body))]
+            : ['gzip', gzipSync(body)]
+      response.writeHead(400, { 'content-type': 'application/json', 'content-encoding': encoding })
+      response.end(bytes)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const { proxy } = setup({ upstream: `http://127.0.0.1:${port}`, fetch: globalThis.fetch })
+      for (const each of ['zstd', 'twice'] as const) {
+        mode = each
+        const response = await proxy(new Request(`${COMPLIANCE}/companies`))
+        expect(response.status, each).toBe(502)
+        expect(await response.json()).toEqual(UNREADABLE)
+      }
+      mode = 'gzip'
+      const plain = await proxy(new Request(`${COMPLIANCE}/companies`))
+      expect(plain.status).toBe(400)
+      expect(await plain.json()).toEqual({ statusCode: 400, message: 'bad auth Bearer [redacted]' })
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('a document in a coding the runtime did not decode is a 502', async () => {
+    const { proxy } = setup(
+      {},
+      (call) =>
+        new Response(gzipSync(Buffer.from(`%PDF-1.7 /Author (${authorization(call)})`)), {
+          headers: { 'content-type': 'application/pdf', 'content-encoding': 'zstd' },
+        }),
+    )
+    const response = await proxy(new Request(DOWNLOAD))
+    expect(response.status).toBe(502)
+  })
+})
+
+describe('a download cut mid-stream reaches the log', () => {
+  const filler = new Uint8Array(64 * 1024).fill(0x20)
+  const chunks = Math.ceil(DOCUMENT_HEAD_BYTES / filler.byteLength) + 3
+
+  /** A document past the first window whose chunk `chunks` is `last`, then more filler. */
+  const streamed = (last: Uint8Array, more = 2) => {
+    let sent = 0
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1
+        if (sent < chunks) return controller.enqueue(filler)
+        if (sent === chunks) return controller.enqueue(last)
+        if (sent <= chunks + more) return controller.enqueue(filler)
+        controller.close()
+      },
+    })
+  }
+
+  it.each([
+    ['the token', (token: string) => new TextEncoder().encode(token)],
+    ['the token in UTF-16BE', (token: string) => Buffer.from(token, 'utf16le').swap16()],
+  ])('%s past the first window: a second record, upstream_secret, streamCut', async (_, encode) => {
+    const { proxy, logs } = setup({}, (call) => {
+      const body = streamed(encode(authorization(call)))
+      return new Response(body, { headers: { 'content-type': 'application/pdf' } })
+    })
+    const response = await proxy(new Request(DOWNLOAD))
+    expect(response.status).toBe(200)
+    await expect(response.arrayBuffer()).rejects.toThrow()
+    expect(logs).toHaveLength(2)
+    expect(logs[0]).toMatchObject({ status: 200 })
+    expect(logs[0]?.errorKind).toBeUndefined()
+    expect(logs[1]).toMatchObject({
+      operation: logs[0]?.operation,
+      status: 200,
+      errorKind: 'upstream_secret',
+      streamCut: true,
+    })
+  })
+
+  it('a document that outgrows maxDownloadBytes as it streams: upstream_too_large, streamCut', async () => {
+    const { proxy, logs } = setup({ maxDownloadBytes: DOCUMENT_HEAD_BYTES + 2 * filler.byteLength }, () => {
+      return new Response(streamed(filler, 4), { headers: { 'content-type': 'application/pdf' } })
+    })
+    const response = await proxy(new Request(DOWNLOAD))
+    expect(response.status).toBe(200)
+    await expect(response.arrayBuffer()).rejects.toThrow()
+    expect(logs.map((record) => record.errorKind)).toEqual([undefined, 'upstream_too_large'])
+    expect(logs[1]?.streamCut).toBe(true)
+  })
+
+  it('a download that streams through whole is logged once', async () => {
+    const { proxy, logs } = setup({}, () => {
+      return new Response(streamed(filler), { headers: { 'content-type': 'application/pdf' } })
+    })
+    const response = await proxy(new Request(DOWNLOAD))
+    await response.arrayBuffer()
+    expect(logs).toHaveLength(1)
+  })
+})
+
+describe('the token split across the strings of an array', () => {
+  // The client joins `errorMessage` items with a space: the reader sees the token whole.
+  const cuts = (length: number) => [1, 3, 5, 9, 12, length >> 1, length - 4, length - 1]
+
+  it.each(cuts(TOKEN.length))('cut at %i: a 502', async (cut) => {
+    const { proxy, logs } = setup({}, (call) => {
+      const secret = authorization(call).slice('Bearer '.length)
+      const body = { statusCode: 400, errorMessage: [`Bearer ${secret.slice(0, cut)}`, secret.slice(cut)] }
+      return Response.json(body, { status: 400 })
+    })
+    const response = await proxy(new Request(`${COMPLIANCE}/companies`))
+    expect(response.status).toBe(502)
+    expect(logs[0]?.errorKind).toBe('upstream_secret')
+  })
+
+  it('in three pieces, with spaces, or beside a whole copy: a 502', async () => {
+    const third = Math.floor(TOKEN.length / 3)
+    const bodies = [
+      [TOKEN.slice(0, third), TOKEN.slice(third, 2 * third), TOKEN.slice(2 * third)],
+      [`key ${TOKEN.slice(0, 10)} `, ` ${TOKEN.slice(10)}`],
+      [TOKEN, TOKEN.slice(0, 15), TOKEN.slice(15)],
+    ]
+    let index = 0
+    const { proxy } = setup({}, () => Response.json({ errorMessage: bodies[index] }, { status: 400 }))
+    for (index = 0; index < bodies.length; index++) {
+      const response = await proxy(new Request(`${COMPLIANCE}/companies`))
+      expect(response.status, String(index)).toBe(502)
+    }
+  })
+
+  it('pieces of the token that do not join into it pass untouched', async () => {
+    const body = JSON.stringify({ errorMessage: [TOKEN.slice(0, 12), 'and', TOKEN.slice(14)] })
+    const { proxy } = setup({}, () => new Response(body, { status: 400 }))
+    const response = await proxy(new Request(`${COMPLIANCE}/companies`))
+    expect(response.status).toBe(400)
+    expect(await response.text()).toBe(body)
   })
 })
