@@ -21,9 +21,18 @@ const nativeIsUtf8 = (() => {
 })()
 const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 
+interface NodeBuffer {
+  from(buffer: ArrayBufferLike, offset: number, length: number): { indexOf(value: number): number }
+}
+// Buffer's indexOf is memchr; a Uint8Array's is about twenty times slower on a 27 KB answer.
+const NativeBuffer = (globalThis as { Buffer?: NodeBuffer }).Buffer
+
 /** Whether the bytes are valid UTF-8 (a UTF-8 byte-order mark allowed) without a NUL byte. */
 export function isUtf8Text(bytes: Uint8Array): boolean {
-  if (bytes.indexOf(0) !== -1) return false
+  const nul = NativeBuffer
+    ? NativeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(0)
+    : bytes.indexOf(0)
+  if (nul !== -1) return false
   if (nativeIsUtf8) return nativeIsUtf8(bytes)
   try {
     strict.decode(bytes)
