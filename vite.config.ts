@@ -148,6 +148,10 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.{ts,tsx}'],
+          // A test's first render loads its modules into the page (and the compliance form its rjsf
+          // chunk): 2–4 s idle, up to 20 s at load 10 on 2 cores. The bound only limits how long a
+          // failure takes; every wait inside is for a state.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
@@ -176,6 +180,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // A file's first story loads the story's modules and starts MSW: under a second idle, and
+          // past the 15 s default at load 10 on 2 cores. As for `browser`, only a failure waits it out.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -68,7 +68,7 @@ describe('the components adapter, across every component', () => {
     if (name === 'BulkCompanyImport') {
       const csv = new File(['Company Name,EIN\nAcme LLC,12-3456789\n'], 'companies.csv', { type: 'text/csv' })
       await userEvent.upload(root.querySelector<HTMLInputElement>('input[type="file"]')!, csv)
-      await expect.poll(() => root.querySelectorAll('button').length, { timeout: 10_000 }).toBeGreaterThan(0)
+      await expect.poll(() => root.querySelectorAll('button').length, { timeout: 30_000 }).toBeGreaterThan(0)
       root = await settled(name)
     }
     const buttons = [...root.querySelectorAll('button')].filter(

@@ -31,7 +31,7 @@ const shapeOf = (sections: Record<string, Record<string, unknown>>) =>
 
 async function ready(container: HTMLElement) {
   // The first render fetches the form's lazy chunk (rjsf, ajv): cold, that is slow under Vite.
-  await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('ready'), { timeout: 10_000 })
+  await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('ready'), { timeout: 30_000 })
 }
 
 describe('ComplianceForm', () => {

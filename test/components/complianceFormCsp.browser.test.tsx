@@ -52,7 +52,7 @@ describe('ComplianceForm under a CSP without unsafe-eval', () => {
       />,
     )
     const root = () => container.querySelector('[data-fk="ComplianceForm"]')!
-    await waitFor(() => expect(root().getAttribute('data-state')).toBe('ready'), { timeout: 10_000 })
+    await waitFor(() => expect(root().getAttribute('data-state')).toBe('ready'), { timeout: 30_000 })
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
     const field = screen.getByLabelText('Entity number', { exact: false })
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'))

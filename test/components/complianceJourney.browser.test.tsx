@@ -73,7 +73,7 @@ describe('the compliance journey, by keyboard alone', () => {
         return root!
         // The first render fetches the form's lazy chunk (rjsf, ajv): cold, that is slow under Vite.
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     const submit = screen.getByRole('button', { name: 'Submit' })
     for (let tabs = 0; tabs < 100 && document.activeElement !== submit; tabs += 1) await userEvent.tab()

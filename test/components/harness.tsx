@@ -22,8 +22,9 @@ beforeAll(() => {
 })
 // findBy…/waitFor wait for a state a user would wait for; their 1 s default is a guess at how fast
 // this machine is, and a busy one (load 10 on 2 cores) takes longer to fetch through the proxy and
-// render. Waiting longer never makes a passing test slower: it only bounds how long a failure takes.
-configure({ asyncUtilTimeout: 10_000 })
+// render (the compliance form's lazy chunk took over 10 s there once). Waiting longer never makes a
+// passing test slower: it only bounds how long a failure takes.
+configure({ asyncUtilTimeout: 30_000 })
 
 export interface SentRequest {
   method: string
