@@ -5,6 +5,12 @@ import './preview.css'
 import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { configure } from 'storybook/test'
+
+// Play functions wait (findBy…, waitFor) for the state a person would wait for; Testing Library's
+// 1 s default is a guess at the machine's speed, and at load 10 on 2 cores a story's first answer
+// through MSW and the simulator takes longer. A longer bound never slows a passing story.
+configure({ asyncUtilTimeout: 30_000 })
 
 // MSW through msw-storybook-addon 3 with CSF 3 stories: there is no `initialize()` any more. The loader
 // starts one worker on the first story, resets its handlers before every story and puts the worker on
