@@ -2,6 +2,7 @@ import { createIdFactory, type IdFactory } from '../ids'
 import { createRandom, digits } from '../random'
 import type { CompanyRecord, SimulatorPartner, SimulatorState } from '../types'
 import { ALERT_TYPES, seedAlert } from './alerts'
+import { isoDate } from './calendar'
 import { seedCompany } from './companies'
 import { FORMATION_SCENARIOS, seedFormationOrder, seedTaxOrder } from './orders'
 import { seedSubscription } from './subscriptions'
@@ -17,7 +18,9 @@ const TAX_SCENARIOS = [
 
 /**
  * The whole seeded service: the same seed gives the same records and ids. `now` only anchors when
- * the seeded orders entered their current step, so they advance from the simulator's start.
+ * the seeded orders entered their current step, so they advance from the simulator's start, and the
+ * terms of plans in force, so none reads "Active" with a term that ended (the same seed and day give
+ * the same data).
  */
 export function createSeedState(seed: number, now: number): { state: SimulatorState; nextId: IdFactory } {
   const random = createRandom(seed)
@@ -66,7 +69,14 @@ export function createSeedState(seed: number, now: number): { state: SimulatorSt
       // Every fifth company has no subscription (CMP-12: `{data: null}` is a success).
       if (index % 5 !== 4) {
         for (let count = local.int(1, 3); count > 0; count--) {
-          const subscription = seedSubscription(subscriptionOrdinal++, company, local, nextId, orderIdOf)
+          const subscription = seedSubscription(
+            subscriptionOrdinal++,
+            company,
+            local,
+            nextId,
+            orderIdOf,
+            isoDate(now),
+          )
           state.subscriptions.set(subscription.id, subscription)
         }
       }

@@ -15,7 +15,8 @@ export const SUBSCRIPTION_CATEGORIES = [
 /**
  * The `ordinal`-th subscription of a partner. Category, renewal type and cancellation cycle with the
  * ordinal, so every partner has every category in both renewal types and some already cancelled,
- * whatever the seed; the dates and companies come from the seed.
+ * whatever the seed; the dates and companies come from the seed, and a plan in force has a term that
+ * runs on `today` (the simulator's clock).
  */
 export function seedSubscription(
   ordinal: number,
@@ -23,13 +24,21 @@ export function seedSubscription(
   random: Random,
   nextId: IdFactory,
   orderIdOf: () => string,
+  today: string,
 ): SubscriptionRecord {
   const serviceCategory = SUBSCRIPTION_CATEGORIES[ordinal % SUBSCRIPTION_CATEGORIES.length] ?? 'AnnualReport'
   const renewalType =
     Math.floor(ordinal / SUBSCRIPTION_CATEGORIES.length) % 2 === 0 ? 'Auto Renewal' : 'Manual'
-  const startDate = addDays(REFERENCE_DATE, -random.int(30, 700))
-  const endDate = addDays(startDate, 365)
   const cancelled = ordinal % 7 === 6
+  let startDate = addDays(REFERENCE_DATE, -random.int(30, 700))
+  let endDate = addDays(startDate, 365)
+  // A plan still in force has a term that runs on the simulator's clock (an "Active" plan whose term
+  // ended months ago contradicts itself): a yearly term renewed until it covers today. Only the clock
+  // moves these dates; a cancelled plan keeps the term it was cancelled in.
+  while (!cancelled && endDate < today) {
+    startDate = endDate
+    endDate = addDays(startDate, 365)
+  }
   const inReview = !cancelled && serviceCategory === 'RegisteredAgent' && ordinal % 11 === 10
   return {
     id: nextId('subscription'),

@@ -34,6 +34,26 @@ describe('simulator: Compliance subscriptions', () => {
     expect(subscriptions.some((subscription) => subscription.status === 'Cancelled')).toBe(true)
   })
 
+  it.each([
+    ['on its reference day', Date.parse('2026-09-01T12:00:00Z')],
+    ['a year and a half later', Date.parse('2028-03-15T12:00:00Z')],
+  ])(
+    'seeded plans in force have a term that runs on the clock (%s); the same day gives the same plans',
+    (_, at) => {
+      const today = new Date(at).toISOString().slice(0, 10)
+      const setup = makeSim({ now: () => at })
+      const plans = ownSubscriptions(setup, () => true)
+      const inForce = plans.filter((plan) => plan.status !== 'Cancelled')
+      expect(inForce.length).toBeGreaterThan(0)
+      for (const plan of inForce) {
+        expect(plan.startDate <= today && today <= plan.endDate).toBe(true)
+        if (plan.autoRenewDate) expect(plan.autoRenewDate >= today).toBe(true)
+      }
+      const again = ownSubscriptions(makeSim({ now: () => at }), () => true)
+      expect(again).toEqual(plans)
+    },
+  )
+
   it('CMP-12: companyName is filled when companyId is given; serviceId narrows to one plan', async () => {
     const setup = makeSim()
     const { sim, compliance } = setup
