@@ -7,7 +7,8 @@ import { useText } from '../base/useText'
 import { planMessages } from '../messages/en/plans'
 import { subscriptionMessages } from '../messages/en/subscriptions'
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog'
-import { planStatus, renewalName, serviceName } from './plan'
+import { todayCalendarDate } from '../compliance/dueDates'
+import { planActions, planStatus, renewalName, serviceName, termEnded } from './plan'
 import { RenewSubscriptionDialog } from './RenewSubscriptionDialog'
 
 /** Props of `SubscriptionList`. */
@@ -48,6 +49,7 @@ function SubscriptionListView({
   const { Heading, Table, Button, Badge } = useComponents()
   const headingId = useId()
   const [dialog, setDialog] = useState<OpenDialog>(null)
+  const today = todayCalendarDate()
 
   const data = query.data
   const state: ComponentState = data
@@ -73,23 +75,34 @@ function SubscriptionListView({
     const service = serviceName(plan.serviceCategory, text)
     const companyName = plan.entityName ?? t('common.notSet')
     const status = planStatus(plan)
-    const canRenew = status !== 'Cancelled'
-    const canCancel = status === undefined || status === 'Active'
-    const auto = plan.renewalType === 'Auto Renewal'
+    const { renew: canRenew, cancel: canCancel } = planActions(plan)
+    const ended = termEnded(plan, today)
+    // CMP-17: only an Auto Renewal plan has a next auto-renew date, and only while it can still renew:
+    // not once cancelled or in review, and not a date already past.
+    const autoDate =
+      plan.renewalType === 'Auto Renewal' && canRenew && plan.autoRenewDate && plan.autoRenewDate >= today
+        ? plan.autoRenewDate
+        : null
+    const termText = t('subscription.term', {
+      start: unbroken(date(plan.startDate)),
+      end: `\u2060${unbroken(date(plan.endDate))}`,
+    }).replace(/ ([–-]) \u2060/, '\u00a0$1 ')
     return {
       key: plan.id,
       cells: {
         service,
         company: companyName,
         state: plan.state ?? t('common.notSet'),
-        // Each date kept on one line: the term breaks only between them.
-        term: t('subscription.term', {
-          start: unbroken(date(plan.startDate)),
-          end: unbroken(date(plan.endDate)),
-        }),
+        // Each date kept on one line, the dash kept with the start: the term breaks only after the dash.
+        term: ended ? (
+          <>
+            {termText} <span className="fk-muted">{t('subscription.termEnded')}</span>
+          </>
+        ) : (
+          termText
+        ),
         renewal: renewalName(plan.renewalType, text),
-        // CMP-17: only an Auto Renewal plan has a next auto-renew date.
-        nextRenewal: auto ? date(plan.autoRenewDate) : t('common.notSet'),
+        nextRenewal: autoDate ? date(autoDate) : t('common.notSet'),
         status: status ? (
           <Badge tone={STATUS_TONE[status]}>{t(STATUS_MESSAGE[status])}</Badge>
         ) : (

@@ -36,3 +36,19 @@ export function renewalName(
   if (renewalType === 'Manual') return t('subscription.renewal.manual')
   return renewalType ?? t('common.notSet')
 }
+
+/**
+ * What an owner may do with a plan, from its state: a cancelled plan nothing, a plan whose
+ * cancellation is in review nothing until the service decides (renewing it would contradict the
+ * request; cancelling it again is refused by CMP-16), an active one (or one the service gave no
+ * status) both.
+ */
+export function planActions(plan: Subscription): { renew: boolean; cancel: boolean } {
+  const status = planStatus(plan)
+  const open = status === undefined || status === 'Active'
+  return { renew: open, cancel: open }
+}
+
+/** The plan's term has ended: its end date is before `today` (both `YYYY-MM-DD`). */
+export const termEnded = (plan: Subscription, today: string) =>
+  typeof plan.endDate === 'string' && plan.endDate !== '' && plan.endDate < today

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
 import { SubscriptionList } from '../../components'
+import { es } from '../../components/messages/es'
 import { axeViolations, createComponentHarness } from './harness'
 
 const root = (container: HTMLElement) => container.querySelector('[data-fk="SubscriptionList"]')!
@@ -69,7 +70,7 @@ describe('SubscriptionList', () => {
       h.plans((plan) => plan.renewalType === 'Auto Renewal' && plan.status === 'Active')[0]!,
       h.plans((plan) => plan.renewalType === 'Manual' && plan.status === 'Active')[0]!,
     ]
-    auto.autoRenewDate = '2027-01-01'
+    auto.autoRenewDate = '2099-01-01'
     h.render(<SubscriptionList />)
     await screen.findByRole('table')
     const rowOf = (id: string) => {
@@ -85,11 +86,78 @@ describe('SubscriptionList', () => {
     const autoCells = within(rowOf(auto.id)).getAllByRole('cell')
     expect(autoCells[4]!.textContent).toBe('Automatic')
     // Midnight UTC would be Dec 31 west of Greenwich: a calendar date never shifts.
-    expect(autoCells[5]!.textContent).toBe('Jan 1, 2027')
+    expect(autoCells[5]!.textContent).toBe('Jan 1, 2099')
     const manualCells = within(rowOf(manual.id)).getAllByRole('cell')
     expect(manualCells[4]!.textContent).toBe('Manual')
     expect(manualCells[5]!.textContent).toBe('—')
   })
+
+  it.each([
+    [
+      'en',
+      undefined,
+      { renew: 'Renew', cancel: 'Cancel', ended: '(ended)', inReview: 'Cancellation in review' },
+    ],
+    [
+      'es',
+      es,
+      { renew: 'Renovar', cancel: 'Cancelar', ended: '(terminado)', inReview: 'Cancelación en revisión' },
+    ],
+  ] as const)(
+    'offers only what a plan’s state allows and shows an ended term as ended (%s)',
+    async (locale, messages, words) => {
+      const h = createComponentHarness()
+      const today = new Date().toISOString().slice(0, 10)
+      const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+      const [review, lapsed] = h.plans((plan) => plan.status === 'Active')
+      // A cancellation in review: no renewal, no second cancellation, no next auto-renewal.
+      Object.assign(review!, {
+        status: 'Ready for Review',
+        renewalType: 'Auto Renewal',
+        startDate: daysFrom(-100),
+        endDate: daysFrom(265),
+        autoRenewDate: daysFrom(265),
+      })
+      // A manual plan whose term ended 60 days ago: still renewable, but the term reads as ended.
+      Object.assign(lapsed!, {
+        renewalType: 'Manual',
+        startDate: daysFrom(-425),
+        endDate: daysFrom(-60),
+        autoRenewDate: null,
+      })
+      expect(lapsed!.endDate < today).toBe(true)
+      const { container } = h.render(<SubscriptionList />, { locale, ...(messages ? { messages } : {}) })
+      await screen.findByRole('table')
+      const rowWith = (status: string, plan: typeof review) =>
+        screen
+          .getAllByRole('row')
+          .find(
+            (row) =>
+              row.textContent?.includes(h.companyName(plan!.entityId)) &&
+              within(row).queryByText(status) !== null,
+          )!
+      const reviewRow = rowWith(words.inReview, review)
+      expect(within(reviewRow).queryByRole('button', { name: new RegExp(`^${words.renew}`) })).toBeNull()
+      expect(within(reviewRow).queryByRole('button', { name: new RegExp(`^${words.cancel}`) })).toBeNull()
+      expect(within(reviewRow).getAllByRole('cell')[5]!.textContent).toBe('—')
+      expect(within(reviewRow).getAllByRole('cell')[3]!.textContent).not.toContain(words.ended)
+
+      const lapsedRow = screen
+        .getAllByRole('row')
+        .find(
+          (row) =>
+            row.textContent?.includes(words.ended) &&
+            row.textContent.includes(h.companyName(lapsed!.entityId)),
+        )
+      expect(lapsedRow).toBeTruthy()
+      expect(
+        within(lapsedRow!).getAllByRole('button', { name: new RegExp(`^${words.renew} `) }),
+      ).toHaveLength(1)
+      // The term's dash stays with its start date: the line may break only after it.
+      expect(within(lapsedRow!).getAllByRole('cell')[3]!.textContent).toMatch(/\d\u00a0– \S/)
+      expect(await axeViolations(container)).toEqual([])
+    },
+  )
 
   it('renders hostile service text as text: no element, no handler, no javascript: link', async () => {
     const h = createComponentHarness()

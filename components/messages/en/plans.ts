@@ -13,6 +13,7 @@ export const planMessages = {
   'subscription.renewal.auto': 'Automatic',
   'subscription.renewal.manual': 'Manual',
   'subscription.term': '{start} – {end}',
+  'subscription.termEnded': '(ended)',
 } as const
 
 /** A message id of plans (subscriptions and the compliance calendar). */
