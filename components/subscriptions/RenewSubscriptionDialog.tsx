@@ -14,6 +14,7 @@ import { useText } from '../base/useText'
 import { planMessages } from '../messages/en/plans'
 import type { CommonMessageId } from '../messages/en/common'
 import { subscriptionMessages, type SubscriptionMessageId } from '../messages/en/subscriptions'
+import { addCalendarDays, todayCalendarDate } from '../compliance/dueDates'
 import { serviceName } from './plan'
 import { usePlanAction } from './usePlanAction'
 
@@ -50,13 +51,23 @@ const RULES: readonly ErrorRule<SubscriptionMessageId>[] = [
 
 const calendarOrEmpty = (value: string | null | undefined) => (value && isCalendarDate(value) ? value : '')
 
-function initialValues(plan: Subscription): Values {
-  return {
-    renewalType: plan.renewalType === 'Auto Renewal' ? 'Auto Renewal' : 'Manual',
-    startDate: calendarOrEmpty(plan.startDate),
-    endDate: calendarOrEmpty(plan.endDate),
-    renewalDate: calendarOrEmpty(plan.autoRenewDate ?? plan.endDate),
+/**
+ * The form's first values: a running term as it stands (the owner came to change how it renews); a
+ * term that has ended is no use to send back, so then the next one: a year from today, renewing at its end.
+ */
+function initialValues(plan: Subscription, today: string): Values {
+  const renewalType = plan.renewalType === 'Auto Renewal' ? 'Auto Renewal' : 'Manual'
+  const endDate = calendarOrEmpty(plan.endDate)
+  if (endDate === '' || endDate >= today) {
+    return {
+      renewalType,
+      startDate: calendarOrEmpty(plan.startDate),
+      endDate,
+      renewalDate: calendarOrEmpty(plan.autoRenewDate ?? plan.endDate),
+    }
   }
+  const nextEnd = addCalendarDays(today, 365)
+  return { renewalType, startDate: today, endDate: nextEnd, renewalDate: nextEnd }
 }
 
 /** The checks made before sending: real dates, the end after the start. */
@@ -96,7 +107,7 @@ function RenewForm({
   const { t } = text
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`
-  const [values, setValues] = useState(() => initialValues(plan))
+  const [values, setValues] = useState(() => initialValues(plan, todayCalendarDate()))
   const [localErrors, setLocalErrors] = useState<
     Partial<Record<Field, SubscriptionMessageId | CommonMessageId>>
   >({})
@@ -184,7 +195,7 @@ function RenewForm({
       ) : null}
       <div className="fk-actions fk-actions-end">
         <Button onClick={onCancel} disabled={pending}>
-          {t('common.cancel')}
+          {t('renew.keep')}
         </Button>
         <Button type="submit" variant="primary" busy={pending}>
           {pending ? t('renew.submitting') : t('renew.submit')}

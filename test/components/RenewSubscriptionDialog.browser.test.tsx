@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { RenewSubscriptionDialog, SubscriptionList } from '../../components'
+import { es } from '../../components/messages/es'
 import { axeViolations, createComponentHarness } from './harness'
 
 /** Presses Tab until `matches(document.activeElement)`, as a keyboard user would; fails after `limit`. */
@@ -38,7 +39,7 @@ describe('RenewSubscriptionDialog', () => {
     expect(within(row).getAllByRole('cell')[4]!.textContent).toBe('Manual')
     await userEvent.keyboard('{Enter}')
 
-    const dialog = await screen.findByRole('dialog', { name: /^Renew / })
+    const dialog = await screen.findByRole('dialog', { name: /^Renewal settings: / })
     const root = dialog.closest('[data-fk="RenewSubscriptionDialog"]')!
     await waitFor(() => expect(root.getAttribute('data-state')).toBe('ready'))
     expect(dialog.contains(document.activeElement)).toBe(true)
@@ -136,6 +137,75 @@ describe('RenewSubscriptionDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save renewal' }))
     const alert = await within(dialog).findByRole('alert')
     expect(alert.textContent).toContain('This plan is cancelled and cannot be renewed.')
+  })
+
+  it.each([
+    [
+      'en',
+      undefined,
+      {
+        title: 'Renewal settings: ',
+        effect: 'Saving sets the term below and how the',
+        keep: 'Leave unchanged',
+        cancel: /^Cancel/,
+        start: 'Start date',
+        end: 'End date',
+      },
+    ],
+    [
+      'es',
+      es,
+      {
+        title: 'Renovación: ',
+        effect: 'Al guardar, se fijan el periodo de abajo y cómo se renueva el plan',
+        keep: 'Dejar sin cambios',
+        cancel: /^Cancelar/,
+        start: 'Fecha de inicio',
+        end: 'Fecha de fin',
+      },
+    ],
+  ] as const)(
+    'is named for what it does, says what saving does, proposes the next term for an ended one, and closes without “Cancel” (%s)',
+    async (locale, messages, words) => {
+      const h = createComponentHarness()
+      const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+      Object.assign(plan, { startDate: day(-500), endDate: day(-135) })
+      const onOpenChange = vi.fn()
+      const { container } = h.render(
+        <RenewSubscriptionDialog subscriptionId={plan.id} open onOpenChange={onOpenChange} />,
+        { locale, ...(messages ? { messages } : {}) },
+      )
+      const dialog = await screen.findByRole('dialog', { name: new RegExp(`^${words.title}`) })
+      const start = (await within(dialog).findByLabelText(words.start)) as HTMLInputElement
+      const description = document.getElementById(dialog.getAttribute('aria-describedby')!)!
+      expect(description.textContent).toContain(words.effect)
+      // The ended term is no default: the next one, from today, a year long.
+      const today = start.value
+      expect([day(-1), day(0), day(1)]).toContain(today)
+      expect(plan.endDate < today).toBe(true)
+      const end = (within(dialog).getByLabelText(words.end) as HTMLInputElement).value
+      expect(Date.parse(end) - Date.parse(today)).toBe(365 * 86_400_000)
+      // Nothing in the dialog reads "Cancel": that word belongs to the red plan action.
+      expect(within(dialog).queryAllByRole('button', { name: words.cancel })).toHaveLength(0)
+      expect(await axeViolations(container)).toEqual([])
+      await userEvent.click(within(dialog).getByRole('button', { name: words.keep }))
+      expect(onOpenChange).toHaveBeenCalledWith(false)
+      expect(h.sent('/renew', 'POST')).toHaveLength(0)
+    },
+  )
+
+  it('keeps a running term as it stands: the owner came to change how it renews', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+    Object.assign(plan, { startDate: day(-100), endDate: day(265) })
+    h.render(<RenewSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+    const dialog = await screen.findByRole('dialog')
+    expect(((await within(dialog).findByLabelText('Start date')) as HTMLInputElement).value).toBe(
+      plan.startDate,
+    )
+    expect((within(dialog).getByLabelText('End date') as HTMLInputElement).value).toBe(plan.endDate)
   })
 
   it('Escape closes it when idle and is ignored while the renewal is in flight; focus returns to the opener', async () => {

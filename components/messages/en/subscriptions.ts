@@ -22,9 +22,10 @@ export const subscriptionMessages = {
   'subscriptions.noActions': 'No actions',
 
   // RenewSubscriptionDialog
-  'renew.title': 'Renew {service}',
-  'renew.titleGeneric': 'Renew plan',
-  'renew.description': 'Change how and when the {service} plan for {company} renews.',
+  'renew.title': 'Renewal settings: {service}',
+  'renew.titleGeneric': 'Renewal settings',
+  'renew.description': 'Saving sets the term below and how the {service} plan for {company} renews.',
+  'renew.keep': 'Leave unchanged',
   'renew.loading': 'Loading the plan…',
   'renew.renewalType': 'How it renews',
   'renew.renewalType.auto': 'Automatically',
