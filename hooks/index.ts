@@ -78,6 +78,8 @@ export {
   parseCalendarDate,
   isCalendarDate,
   checkFile,
+  contentMatchesName,
+  MAGIC_BYTES_LENGTH,
   DEFAULT_MAX_FILE_BYTES,
 } from '../src/index'
 export type {

@@ -6,6 +6,7 @@ export * from './api/index'
 export { formatCalendarDate, parseCalendarDate, isCalendarDate } from './format/calendarDate'
 export { checkFile, DEFAULT_MAX_FILE_BYTES } from './files/checkFile'
 export type { FileRefusal } from './files/checkFile'
+export { contentMatchesName, MAGIC_BYTES_LENGTH } from './files/contentMatchesName'
 // Companies import (issue 12): column mapping, row checks and CSV cells, pure and framework-free.
 export * from './companies/index'
 // Compliance forms ⇄ JSON Schema for @rjsf (CMP-8, CMP-9): pure, no React.

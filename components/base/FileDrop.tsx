@@ -1,6 +1,6 @@
 'use client'
-import { useState } from 'react'
-import { checkFile, DEFAULT_MAX_FILE_BYTES } from '../../hooks'
+import { useRef, useState } from 'react'
+import { checkFile, contentMatchesName, DEFAULT_MAX_FILE_BYTES, MAGIC_BYTES_LENGTH } from '../../hooks'
 import { useComponents } from './useComponents'
 import { fileMessages } from '../messages/en/file'
 import { useText } from './useText'
@@ -48,21 +48,39 @@ export function FileDrop({
   const { FileInput } = useComponents()
   const { t, bytes } = useText(fileMessages)
   const [refusal, setRefusal] = useState<string | undefined>()
+  // Only the latest pick counts when reading a file's first bytes overlaps the next pick.
+  const latest = useRef<File | null>(null)
   const types = acceptedTypesText(accept)
 
-  const pick = (files: File[]) => {
+  const refuse = (message: string) => {
+    setRefusal(message)
+    onFile(null)
+    // A refused file must not stay named in the native control (nor be sent with a form around it):
+    // the adapter gives the input our id, so clear it there. Focus and the element stay as they were.
+    const input = document.getElementById(id)
+    if (input instanceof HTMLInputElement && input.type === 'file') input.value = ''
+  }
+
+  const pick = async (files: File[]) => {
     const picked = files[0]
     if (!picked) return
+    latest.current = picked
+    const values = { name: picked.name, size: bytes(picked.size), max: bytes(maxBytes), types }
     const reason = checkFile(picked, { accept, maxBytes })
     if (reason) {
-      const values = { name: picked.name, size: bytes(picked.size), max: bytes(maxBytes), types }
-      setRefusal(
+      refuse(
         t(
           reason === 'empty' ? 'file.empty' : reason === 'too_large' ? 'file.tooLarge' : 'file.wrongType',
           values,
         ),
       )
-      onFile(null)
+      return
+    }
+    // The name and type are the sender's word; the first bytes say what the file is (design.md, "Files").
+    const head = new Uint8Array(await picked.slice(0, MAGIC_BYTES_LENGTH).arrayBuffer())
+    if (latest.current !== picked) return
+    if (!contentMatchesName(picked, head)) {
+      refuse(t('file.notWhatItSays', values))
       return
     }
     setRefusal(undefined)
@@ -70,11 +88,7 @@ export function FileDrop({
   }
 
   const hint = file
-    ? t('file.selected', {
-        name: file.name,
-        type: file.type || t('file.unknownType'),
-        size: bytes(file.size),
-      })
+    ? t('file.selected', { name: file.name, size: bytes(file.size) })
     : t('file.hintTypesSize', { types, size: bytes(maxBytes) })
 
   return (
@@ -87,7 +101,7 @@ export function FileDrop({
       error={refusal ?? error}
       required={required}
       disabled={disabled}
-      onFiles={pick}
+      onFiles={(files) => void pick(files)}
     />
   )
 }

@@ -60,7 +60,8 @@ export function useText<Area extends MessageArea = NoArea, Also extends MessageA
         return new Intl.NumberFormat(locale, {
           style: 'unit',
           unit: UNITS[unit],
-          unitDisplay: 'short',
+          // "122 bytes" in words (short reads "122 byte" in en-US), "1.2 MB" for the larger units.
+          unitDisplay: unit === 0 ? 'long' : 'short',
           maximumFractionDigits: unit === 0 ? 0 : 1,
         }).format(value)
       },

@@ -36,8 +36,9 @@ export const es: FilingKitMessages = {
   'file.empty': '«{name}» está vacío. Elija un archivo con contenido.',
   'file.tooLarge': '«{name}» pesa {size}; el límite es {max}.',
   'file.wrongType': '«{name}» no es de un tipo aceptado ({types}).',
-  'file.selected': 'Seleccionado: {name} ({type}, {size})',
-  'file.unknownType': 'tipo desconocido',
+  'file.selected': 'Seleccionado: {name} ({size})',
+  'file.notWhatItSays':
+    '«{name}» no contiene lo que indica su nombre ({types}). Elija el documento en sí, no un archivo renombrado.',
 
   // Compliance (issue 10)
   'compliance.due': 'Vence el {date}',
@@ -134,6 +135,7 @@ export const es: FilingKitMessages = {
   'subscription.renewal.auto': 'Automática',
   'subscription.renewal.manual': 'Manual',
   'subscription.term': '{start} – {end}',
+  'subscription.termEnded': '(terminado)',
 
   'subscriptions.heading': 'Planes de suscripción',
   'subscriptions.headingCompany': '{company}: planes de suscripción',
@@ -155,9 +157,11 @@ export const es: FilingKitMessages = {
   'subscriptions.cancelLabel': 'Cancelar {service} de {company}',
   'subscriptions.noActions': 'Sin acciones',
 
-  'renew.title': 'Renovar {service}',
-  'renew.titleGeneric': 'Renovar plan',
-  'renew.description': 'Cambie cómo y cuándo se renueva el plan de {service} de {company}.',
+  'renew.title': 'Renovación: {service}',
+  'renew.titleGeneric': 'Renovación del plan',
+  'renew.description':
+    'Al guardar, se fijan el periodo de abajo y cómo se renueva el plan de {service} de {company}.',
+  'renew.keep': 'Dejar sin cambios',
   'renew.loading': 'Cargando el plan…',
   'renew.renewalType': 'Cómo se renueva',
   'renew.renewalType.auto': 'Automáticamente',

@@ -49,8 +49,15 @@ const RULES: readonly ErrorRule<SubscriptionMessageId>[] = [
   },
 ]
 
-/** "Appointment of agent.pdf" → "Appointment of agent". */
-const titleFromFileName = (name: string) => name.replace(/\.[^.]+$/, '').trim()
+/** "appointment_of-agent.pdf" → "Appointment of agent": the name without its extension, as words. */
+const titleFromFileName = (name: string) => {
+  const words = name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
 
 function ProofForm({
   accept,

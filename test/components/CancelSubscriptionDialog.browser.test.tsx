@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { commands, userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { CancelSubscriptionDialog, SubscriptionList } from '../../components'
+import { es } from '../../components/messages/es'
 import { axeViolations, createComponentHarness, decodeBase64 } from './harness'
 
 // A real PDF on disk (`upload` and `readFile` take paths from the project root).
@@ -53,9 +54,9 @@ describe('CancelSubscriptionDialog', () => {
     expect(await axeViolations(container)).toEqual([])
 
     await userEvent.upload(fileInput(dialog), PDF)
-    await within(dialog).findByText(/Selected: agent-appointment\.pdf \(application\/pdf, 624 byte/)
+    await within(dialog).findByText(/Selected: agent-appointment\.pdf \(624 bytes\)/)
     const title = within(dialog).getByLabelText(/Document title/) as HTMLInputElement
-    expect(title.value).toBe('agent-appointment')
+    expect(title.value).toBe('Agent appointment')
     await userEvent.fill(title, 'Appointment of Acme Agents Inc.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
 
@@ -121,6 +122,83 @@ describe('CancelSubscriptionDialog', () => {
     expect(h.sent('/cancel')).toHaveLength(0)
   })
 
+  it.each([
+    [
+      'en',
+      undefined,
+      {
+        file: /Proof of the new registered agent/,
+        title: /Document title/,
+        notWhatItSays: 'does not contain what its name says',
+        selected: 'Selected: agent-appointment.pdf (624 bytes)',
+        big: 'Selected: Registered agent scan.pdf (1.2 MB)',
+      },
+    ],
+    [
+      'es',
+      es,
+      {
+        file: /Comprobante del nuevo agente registrado/,
+        title: /Título del documento/,
+        notWhatItSays: 'no contiene lo que indica su nombre',
+        selected: 'Seleccionado: agent-appointment.pdf (624 bytes)',
+        big: 'Seleccionado: Registered agent scan.pdf (1,2 MB)',
+      },
+    ],
+  ] as const)(
+    'design.md “Files”: a renamed EXE or a JPEG called .png is refused by its bytes and cleared from the control; sizes read as an owner reads them; the title comes from the file name (%s)',
+    async (locale, messages, words) => {
+      const h = createComponentHarness()
+      const plan = h.plans(
+        (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
+      )[0]!
+      const { container } = h.render(
+        <CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />,
+        { locale, ...(messages ? { messages } : {}) },
+      )
+      const dialog = await screen.findByRole('dialog')
+      const input = (await within(dialog).findByLabelText(words.file)) as HTMLInputElement
+      const errorOf = () => document.getElementById(`${input.id}-error`)?.textContent ?? ''
+
+      // An EXE (it starts "MZ") named and typed as a PDF.
+      const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])], 'agent.pdf', {
+        type: 'application/pdf',
+      })
+      await userEvent.upload(input, exe)
+      await waitFor(() => expect(errorOf()).toContain(words.notWhatItSays))
+      expect(errorOf()).toContain('agent.pdf')
+      // The native control no longer holds the refused file.
+      expect(input.value).toBe('')
+      expect(input.files?.length ?? 0).toBe(0)
+      expect(await axeViolations(container)).toEqual([])
+
+      // A JPEG called .png: the bytes of one accepted type under the name of another.
+      const jpeg = new File(
+        [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])],
+        'seal.png',
+        {
+          type: 'image/png',
+        },
+      )
+      await userEvent.upload(input, jpeg)
+      await waitFor(() => expect(errorOf()).toContain('seal.png'))
+      expect(input.value).toBe('')
+
+      // A real PDF: its size in bytes as words, never its MIME type; the title proposed from its name.
+      await userEvent.upload(input, PDF)
+      await within(dialog).findByText(words.selected)
+      expect(dialog.textContent).not.toContain('application/pdf')
+      expect(errorOf()).toBe('')
+      expect((within(dialog).getByLabelText(words.title) as HTMLInputElement).value).toBe('Agent appointment')
+
+      const big = new Uint8Array(1_250_000)
+      big.set([0x25, 0x50, 0x44, 0x46, 0x2d])
+      await userEvent.upload(input, new File([big], 'Registered agent scan.pdf', { type: 'application/pdf' }))
+      await within(dialog).findByText(words.big)
+      expect(h.sent('/cancel')).toHaveLength(0)
+    },
+  )
+
   it('CMP-15: a file dropped on the picker is checked and sent like a picked one', async () => {
     const h = createComponentHarness()
     const plan = h.plans(
@@ -183,7 +261,7 @@ describe('CancelSubscriptionDialog', () => {
     await userEvent.upload(input, PDF)
     await waitFor(() =>
       expect(document.getElementById(`${input.id}-error`)?.textContent).toBe(
-        '“agent-appointment.pdf” is 624 byte; the limit is 100 byte.',
+        '“agent-appointment.pdf” is 624 bytes; the limit is 100 bytes.',
       ),
     )
     expect(h.sent('/cancel')).toHaveLength(0)
@@ -250,7 +328,8 @@ describe('CancelSubscriptionDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(within(row).getByText('Cancellation in review')).toBeTruthy())
     expect(within(row).queryByRole('button', { name: /^Cancel / })).toBeNull()
-    expect(within(row).getByRole('button', { name: /^Renew / })).toBeTruthy()
+    // Issue 21: renewing a plan whose cancellation is in review would contradict the request.
+    expect(within(row).queryByRole('button', { name: /^Renew / })).toBeNull()
     expect(h.sent('/subscriptions?', 'GET').length).toBeGreaterThanOrEqual(2)
   })
 

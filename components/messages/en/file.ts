@@ -5,8 +5,9 @@ export const fileMessages = {
   'file.empty': '“{name}” is empty. Choose a file with content.',
   'file.tooLarge': '“{name}” is {size}; the limit is {max}.',
   'file.wrongType': '“{name}” is not an accepted type ({types}).',
-  'file.selected': 'Selected: {name} ({type}, {size})',
-  'file.unknownType': 'unknown type',
+  'file.selected': 'Selected: {name} ({size})',
+  'file.notWhatItSays':
+    '“{name}” does not contain what its name says ({types}). Choose the document itself, not a renamed file.',
 } as const
 
 /** A message id of the file picker. */
