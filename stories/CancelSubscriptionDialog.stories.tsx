@@ -151,7 +151,10 @@ export const Submitting: Story = {
       await within(dialog).findByLabelText(/Proof of the new registered agent/),
       proofPdf(),
     )
-    await expect(within(dialog).getByLabelText(/Document title/)).toHaveValue('Agent appointment')
+    // The file's first bytes are read before it is taken: wait for the title it proposes.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Document title/)).toHaveValue('Agent appointment'),
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
     await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitting'))
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled()

@@ -58,7 +58,7 @@ export const Ready: Story = {
     serve(sim, msw)
   },
   async play({ canvasElement }) {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: /^Renew / })
+    const dialog = await within(canvasElement).findByRole('dialog', { name: /^Renewal settings: / })
     await within(dialog).findByLabelText('End date')
     await expect(within(dialog).getByLabelText('Manually')).toBeChecked()
     await expect(within(dialog).queryByLabelText('Auto-renewal date')).toBeNull()
@@ -86,7 +86,7 @@ export const Loading: Story = {
     serve(sim, msw, [/\/subscriptions\/[^/]+$/])
   },
   async play({ canvasElement }) {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Renew plan' })
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Renewal settings' })
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the plan…')
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
   },
