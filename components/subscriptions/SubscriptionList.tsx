@@ -95,9 +95,10 @@ function SubscriptionListView({
         state: plan.state ?? t('common.notSet'),
         // Each date kept on one line, the dash kept with the start: the term breaks only after the dash.
         term: ended ? (
-          <>
+          // One element: a narrow table's cell is a label-and-value grid, with room for one value.
+          <span>
             {termText} <span className="fk-muted">{t('subscription.termEnded')}</span>
-          </>
+          </span>
         ) : (
           termText
         ),
