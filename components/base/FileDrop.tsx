@@ -1,6 +1,6 @@
 'use client'
 import { useRef, useState } from 'react'
-import { checkFile, contentMatchesName, DEFAULT_MAX_FILE_BYTES, MAGIC_BYTES_LENGTH } from '../../hooks'
+import { checkFile, DEFAULT_MAX_FILE_BYTES, MAGIC_BYTES_LENGTH } from '../../hooks'
 import { useComponents } from './useComponents'
 import { fileMessages } from '../messages/en/file'
 import { useText } from './useText'
@@ -28,6 +28,12 @@ export interface FileDropProps {
   error?: string | undefined
   disabled?: boolean
   required?: boolean
+  /**
+   * Checks a picked file's first `MAGIC_BYTES_LENGTH` bytes against what its name and type claim
+   * (`contentMatchesName` for documents and proofs: design.md, "Files"). Passed in rather than
+   * imported, so that a picker of files with no signature (the import's CSV) does not ship the table.
+   */
+  checkContent?: (file: File, head: Uint8Array) => boolean
 }
 
 /**
@@ -44,6 +50,7 @@ export function FileDrop({
   error,
   disabled,
   required,
+  checkContent,
 }: FileDropProps) {
   const { FileInput } = useComponents()
   const { t, bytes } = useText(fileMessages)
@@ -77,9 +84,9 @@ export function FileDrop({
       return
     }
     // The name and type are the sender's word; the first bytes say what the file is (design.md, "Files").
-    const head = new Uint8Array(await picked.slice(0, MAGIC_BYTES_LENGTH).arrayBuffer())
+    const head = checkContent && new Uint8Array(await picked.slice(0, MAGIC_BYTES_LENGTH).arrayBuffer())
     if (latest.current !== picked) return
-    if (!contentMatchesName(picked, head)) {
+    if (head && !checkContent(picked, head)) {
       refuse(t('file.notWhatItSays', values))
       return
     }

@@ -1,6 +1,6 @@
 'use client'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useDownloadOrderDocument, useUploadOrderDocument } from '../../hooks'
+import { contentMatchesName, useDownloadOrderDocument, useUploadOrderDocument } from '../../hooks'
 import { ErrorView } from '../base/Base'
 import { FileDrop } from '../base/FileDrop'
 import { saveBlob } from '../base/saveBlob'
@@ -103,6 +103,7 @@ export function OrderDocuments({
       {canUpload ? (
         <form className="fk-form" noValidate onSubmit={send}>
           <FileDrop
+            checkContent={contentMatchesName}
             id={`${id}-file`}
             label={t('formationTracker.upload.label')}
             accept={accept}

@@ -37,8 +37,7 @@ export const es: FilingKitMessages = {
   'file.tooLarge': '«{name}» pesa {size}; el límite es {max}.',
   'file.wrongType': '«{name}» no es de un tipo aceptado ({types}).',
   'file.selected': 'Seleccionado: {name} ({size})',
-  'file.notWhatItSays':
-    '«{name}» no contiene lo que indica su nombre ({types}). Elija el documento en sí, no un archivo renombrado.',
+  'file.notWhatItSays': '«{name}» no contiene lo que indica su nombre ({types}).',
 
   // Compliance (issue 10)
   'compliance.due': 'Vence el {date}',

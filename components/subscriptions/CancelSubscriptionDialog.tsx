@@ -1,6 +1,7 @@
 'use client'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import {
+  contentMatchesName,
   useCancelSubscription,
   type CancelSubscriptionResult,
   type CancelSubscriptionVariables,
@@ -103,6 +104,7 @@ function ProofForm({
     <form className="fk-form" noValidate onSubmit={submit}>
       {serviceError ? <ErrorView error={serviceError} rules={RULES} area={subscriptionMessages} /> : null}
       <FileDrop
+        checkContent={contentMatchesName}
         id={idOf('file')}
         label={t('cancel.ra.file')}
         accept={accept}

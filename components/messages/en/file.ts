@@ -6,8 +6,7 @@ export const fileMessages = {
   'file.tooLarge': '“{name}” is {size}; the limit is {max}.',
   'file.wrongType': '“{name}” is not an accepted type ({types}).',
   'file.selected': 'Selected: {name} ({size})',
-  'file.notWhatItSays':
-    '“{name}” does not contain what its name says ({types}). Choose the document itself, not a renamed file.',
+  'file.notWhatItSays': '“{name}” does not contain what its name says ({types}).',
 } as const
 
 /** A message id of the file picker. */
