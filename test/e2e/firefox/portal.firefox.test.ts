@@ -69,10 +69,10 @@ describe('the demo portal in Firefox', () => {
 
     await marcus.click(cancel)
     await marcus.upload({ label: /Proof of the new registered agent/, within: dialog }, PDF)
-    // The file was read: its name becomes the document's title.
+    // The file was read: its name, in words, becomes the document's title.
     const title = await marcus.find({ label: /^Document title/, within: dialog })
     await marcus.page.waitForFunction(
-      (input) => (input as HTMLInputElement).value === 'agent-appointment',
+      (input) => (input as HTMLInputElement).value === 'Agent appointment',
       { timeout: WAIT_MS, polling: 100 },
       title,
     )
