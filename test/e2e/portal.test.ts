@@ -1,141 +1,14 @@
 // The demo portal end to end: `npm start`'s server (portal, proxy, simulator over real HTTP) driven
-// by a real Chromium through Playwright, as a partner's customer would use it. One server and one
-// browser for the file; each test opens its own browser context (cookies, storage, viewport) and
-// signs in itself, so any test runs alone (`-t`) or in any order. When a test ends, everything its
-// browser received, the page and its storage are scanned for the API token, and any console error
-// fails it. Screenshots of the main pages go to test-results/portal/ for review.
-import { existsSync, mkdirSync } from 'node:fs'
+// by a real Chromium through Playwright, as a partner's customer would use it: the main flows, each
+// in its own browser context and session (chromiumPortal.ts: token scan and console check after each).
+// FK_SCREENSHOTS=1 writes screenshots of the main pages to test-results/portal/ for review.
 import { resolve } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
-import { startDevServer, type DevServer } from '../../scripts/devServer'
+import type { Page } from 'playwright'
+import { chromiumPortal, dashboardReady, NARROW, WAIT } from './chromiumPortal'
 
-const root = resolve(import.meta.dirname, '../..')
-const SHOTS = resolve(root, 'test-results/portal')
-const PDF = resolve(root, 'test/components/fixtures/agent-appointment.pdf')
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// The machine may be busy with other work: waits for a state are generous; nothing waits for time.
-const WAIT = { timeout: 20_000 }
-const WIDE = { width: 1280, height: 900 }
-const NARROW = { width: 390, height: 844 }
-
-let stack: DevServer
-let browser: Browser
-let tokens: string[]
-
-beforeAll(async () => {
-  stack = await startDevServer({
-    port: 0,
-    simulatorPort: 0,
-    env: {},
-    // Writebacks land fast, orders never stop at a signature RFI, no added latency.
-    simulator: { writebackDelayMs: 300, formationRfiRate: 0, latencyMs: 0 },
-  })
-  tokens = Object.values(stack.simulator!.sim.tokens)
-  mkdirSync(SHOTS, { recursive: true })
-  browser = await chromium.launch({
-    ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  })
-}, 60_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
-
-interface Visit {
-  context: BrowserContext
-  page: Page
-  /** A full-page screenshot in test-results/portal/. */
-  shot(name: string): Promise<void>
-  /** Runs `step` with Chromium's own log line for the proxy's expected 403 not counted as an error. */
-  refusalExpected<T>(step: () => Promise<T>): Promise<T>
-}
-
-/**
- * A fresh browser context on `path`, signed in as `customer` (none: the sign-in page). When the test
- * ends — passed or failed — AUTH-1 and the console are checked, and the context is closed.
- */
-async function visit({
-  customer = 'dana',
-  path = '#/',
-  viewport = WIDE,
-}: {
-  customer?: 'dana' | 'marcus' | null
-  path?: string
-  viewport?: { width: number; height: number }
-} = {}): Promise<Visit> {
-  const context = await browser.newContext({ viewport, colorScheme: 'light' })
-  const page = await context.newPage()
-  page.setDefaultTimeout(WAIT.timeout)
-  const consoleErrors: string[] = []
-  const tokenLeaks: string[] = []
-  const scans: Promise<void>[] = []
-  let expectingRefusal = false
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return
-    if (expectingRefusal && /Failed to load resource: .* status of 403/.test(message.text())) return
-    consoleErrors.push(`${page.url()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`))
-  // AUTH-1: every response the browser receives, headers and body, is free of every token.
-  page.on('response', (response) => {
-    scans.push(
-      (async () => {
-        const headers = Object.entries(await response.allHeaders()).join('\n')
-        // A body that never finishes (a poll aborted when the page moved on) holds nothing to scan.
-        const body = await Promise.race([
-          response.text().catch(() => ''),
-          new Promise<string>((done) => setTimeout(() => done(''), 5000)),
-        ])
-        for (const token of tokens)
-          if (headers.includes(token) || body.includes(token)) tokenLeaks.push(response.url())
-      })(),
-    )
-  })
-  onTestFinished(async () => {
-    try {
-      await Promise.all(scans)
-      expect(tokenLeaks).toEqual([])
-      const html = await page.content()
-      const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
-      const cookies = JSON.stringify(await context.cookies())
-      for (const token of tokens) {
-        expect(html).not.toContain(token)
-        expect(storage).not.toContain(token)
-        expect(cookies).not.toContain(token)
-      }
-      // The session cookie is HttpOnly: the page's scripts cannot read it.
-      expect(await page.evaluate(() => document.cookie)).toBe('')
-      expect(consoleErrors).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
-  if (customer) {
-    // The sign-in page's button posts the same; its own test clicks it.
-    const signedIn = await context.request.post(`${stack.url}/demo/sign-in`, {
-      data: { customerId: customer },
-    })
-    expect(signedIn.status()).toBe(200)
-  }
-  await page.goto(`${stack.url}/${path}`)
-  return {
-    context,
-    page,
-    shot: async (name) => {
-      await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true })
-    },
-    refusalExpected: async (step) => {
-      expectingRefusal = true
-      try {
-        return await step()
-      } finally {
-        expectingRefusal = false
-      }
-    },
-  }
-}
+const PDF = resolve(import.meta.dirname, '../components/fixtures/agent-appointment.pdf')
+const portal = chromiumPortal('portal')
+const visit = portal.visit
 
 /** Fills a field by its label, whether the component drew it as an input or a select. */
 async function fill(page: Page, label: RegExp, value: string, option?: string) {
@@ -143,12 +16,6 @@ async function fill(page: Page, label: RegExp, value: string, option?: string) {
   if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
     await field.selectOption(option ? { label: option } : value)
   else await field.fill(value)
-}
-
-/** The dashboard, its lists loaded. */
-async function dashboardReady(page: Page) {
-  await page.locator('[data-fk="ComplianceAlertList"][data-state="ready"]').waitFor()
-  await page.locator('[data-fk="ComplianceCalendar"][data-state="ready"]').waitFor()
 }
 
 /**
@@ -344,7 +211,7 @@ describe('the demo portal in Chromium', () => {
     await page.getByRole('heading', { name: 'Welcome back, Marcus' }).waitFor()
     await expect.poll(() => page.getByRole('link', { name: /Silver Fern Fitness/ }).count()).toBe(0)
     await refusalExpected(async () => {
-      await page.goto(`${stack.url}/${href}`)
+      await page.goto(`${portal.stack.url}/${href}`)
       await page.getByRole('heading', { name: 'You can’t open this company' }).waitFor()
     })
     expect((await refused).url()).toContain('/api/partner/')

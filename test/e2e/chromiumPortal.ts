@@ -1,0 +1,181 @@
+// The demo portal in a real Chromium through Playwright, for the e2e files: `npm start`'s server
+// (portal, proxy, simulator over real HTTP) started in-process, one Chromium per file, and `visit()`,
+// which opens a fresh browser context (cookies, storage, viewport) signed in as a demo customer, so
+// every test runs alone (`-t`) or in any order. When a test ends, everything its browser received,
+// the page and its storage are scanned for the API token, and any console error fails it.
+//
+// Screenshots for review (`shot`) are written only with FK_SCREENSHOTS=1, to test-results/<dir>/:
+// they assert nothing, and full-page captures were a fifth of the e2e files' time.
+import { existsSync, mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
+import type { PartnerSimulator } from '../../src/simulator'
+import { startDevServer, type DevServer } from '../../scripts/devServer'
+
+const root = resolve(import.meta.dirname, '../..')
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** The machine may be busy with other work: waits for a state are generous; nothing waits for time. */
+export const WAIT = { timeout: 20_000 }
+export const WIDE = { width: 1280, height: 900 }
+export const NARROW = { width: 390, height: 844 }
+export const SCREENSHOTS = process.env.FK_SCREENSHOTS === '1'
+
+export interface Visit {
+  context: BrowserContext
+  page: Page
+  /** A full-page screenshot in test-results/<dir>/ when FK_SCREENSHOTS=1. */
+  shot(name: string): Promise<void>
+  /** Runs `step` with Chromium's own log line for the proxy's expected 403 not counted as an error. */
+  refusalExpected<T>(step: () => Promise<T>): Promise<T>
+}
+
+export interface VisitOptions {
+  /** Signed in as this demo customer; `null`: the sign-in page. */
+  customer?: 'dana' | 'marcus' | null
+  path?: string
+  viewport?: { width: number; height: number }
+  colorScheme?: 'light' | 'dark'
+}
+
+export interface ChromiumPortal {
+  /** The running stack (valid inside tests). */
+  readonly stack: DevServer
+  /** The in-process simulator behind the proxy, to read what the service holds. */
+  readonly sim: PartnerSimulator
+  /** Where this file's screenshots go. */
+  readonly shotsDir: string
+  visit(options?: VisitOptions): Promise<Visit>
+}
+
+/**
+ * Registers the file's beforeAll/afterAll (server and Chromium) and returns the handle the tests use.
+ * `shots` names the folder under test-results/.
+ */
+export function chromiumPortal(shots: string): ChromiumPortal {
+  const shotsDir = resolve(root, 'test-results', shots)
+  let stack: DevServer | undefined
+  let browser: Browser | undefined
+  let tokens: string[] = []
+
+  beforeAll(async () => {
+    stack = await startDevServer({
+      port: 0,
+      simulatorPort: 0,
+      env: {},
+      // Writebacks land fast, orders never stop at a signature RFI, no added latency.
+      simulator: { writebackDelayMs: 300, formationRfiRate: 0, latencyMs: 0 },
+    })
+    tokens = Object.values(stack.simulator!.sim.tokens)
+    if (SCREENSHOTS) mkdirSync(shotsDir, { recursive: true })
+    browser = await chromium.launch({
+      ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    })
+  }, 60_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await stack?.close()
+  })
+
+  async function visit({
+    customer = 'dana',
+    path = '#/',
+    viewport = WIDE,
+    colorScheme = 'light',
+  }: VisitOptions = {}): Promise<Visit> {
+    const running = stack!
+    const context = await browser!.newContext({ viewport, colorScheme })
+    const page = await context.newPage()
+    page.setDefaultTimeout(WAIT.timeout)
+    const consoleErrors: string[] = []
+    const tokenLeaks: string[] = []
+    const scans: Promise<void>[] = []
+    let expectingRefusal = false
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      if (expectingRefusal && /Failed to load resource: .* status of 403/.test(message.text())) return
+      consoleErrors.push(`${page.url()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`))
+    // AUTH-1: every response the browser receives, headers and body, is free of every token.
+    page.on('response', (response) => {
+      scans.push(
+        (async () => {
+          const headers = Object.entries(await response.allHeaders()).join('\n')
+          // A body that never finishes (a poll aborted when the page moved on) holds nothing to scan.
+          const body = await Promise.race([
+            response.text().catch(() => ''),
+            new Promise<string>((done) => setTimeout(() => done(''), 5000)),
+          ])
+          for (const token of tokens)
+            if (headers.includes(token) || body.includes(token)) tokenLeaks.push(response.url())
+        })(),
+      )
+    })
+    onTestFinished(async () => {
+      try {
+        await Promise.all(scans)
+        expect(tokenLeaks).toEqual([])
+        const html = await page.content()
+        const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+        const cookies = JSON.stringify(await context.cookies())
+        for (const token of tokens) {
+          expect(html).not.toContain(token)
+          expect(storage).not.toContain(token)
+          expect(cookies).not.toContain(token)
+        }
+        // The session cookie is HttpOnly: the page's scripts cannot read it.
+        expect(await page.evaluate(() => document.cookie)).toBe('')
+        expect(consoleErrors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+    if (customer) {
+      // The sign-in page's button posts the same; its own test clicks it.
+      const signedIn = await context.request.post(`${running.url}/demo/sign-in`, {
+        data: { customerId: customer },
+      })
+      expect(signedIn.status()).toBe(200)
+    }
+    await page.goto(`${running.url}/${path}`)
+    return {
+      context,
+      page,
+      shot: async (name) => {
+        if (SCREENSHOTS) await page.screenshot({ path: resolve(shotsDir, `${name}.png`), fullPage: true })
+      },
+      refusalExpected: async (step) => {
+        expectingRefusal = true
+        try {
+          return await step()
+        } finally {
+          expectingRefusal = false
+        }
+      },
+    }
+  }
+
+  return {
+    get stack() {
+      return stack!
+    },
+    get sim() {
+      return stack!.simulator!.sim
+    },
+    shotsDir,
+    visit,
+  }
+}
+
+/** The dashboard, its lists loaded. */
+export async function dashboardReady(page: Page): Promise<void> {
+  await page.locator('[data-fk="ComplianceAlertList"][data-state="ready"]').waitFor()
+  await page.locator('[data-fk="ComplianceCalendar"][data-state="ready"]').waitFor()
+}
