@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { existsSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -78,9 +77,6 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    // Vitest's default on 2 cores is one file at a time per pool, and the e2e files spend most of their
-    // time waiting on their browsers: two at a time keep both cores busy (idle: 437 s → 408 s).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
