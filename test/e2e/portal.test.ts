@@ -21,7 +21,7 @@ async function fill(page: Page, label: RegExp, value: string, option?: string) {
 /**
  * What a person on a phone would see go wrong: the page wider than the screen (it scrolls sideways),
  * something cut off at the screen's edge or inside a box that hides its overflow, or an item of the
- * main navigation that cannot be brought into view and pressed.
+ * main navigation that is not in sight or cannot be pressed.
  */
 async function expectFitsNarrow(page: Page, where: string) {
   const problems = await page.evaluate(() => {
@@ -68,8 +68,8 @@ async function expectFitsNarrow(page: Page, where: string) {
     .getByRole('link')
     .all()
   expect(links.length, where).toBe(4)
+  // Every item in sight as the page opens: none hidden past the edge of a strip that scrolls sideways.
   for (const link of links) {
-    await link.scrollIntoViewIfNeeded()
     const box = (await link.boundingBox())!
     expect(box.x, `${where}: ${await link.textContent()}`).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width, `${where}: ${await link.textContent()}`).toBeLessThanOrEqual(NARROW.width)
