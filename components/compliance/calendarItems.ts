@@ -49,21 +49,26 @@ export function calendarItems(
         dateKind: key.kind,
         id: alert.id,
         title: alert.name,
-        company: alert.entityName ?? null,
+        company: unlessNamed(alert.name, alert.entityName),
         alert,
       })
   }
   for (const plan of plans) {
     if (planStatus(plan) === 'Cancelled') continue
     const title = serviceName(plan.serviceCategory, text)
-    const company = plan.entityName ?? null
-    if (plan.endDate && isCalendarDate(plan.endDate))
-      items.push({ kind: 'planEnd', date: plan.endDate, id: plan.id, title, company, subscription: plan })
+    const company = unlessNamed(title, plan.entityName)
     // CMP-17: only an Auto Renewal plan has an auto-renew date.
-    if (plan.renewalType === 'Auto Renewal' && plan.autoRenewDate && isCalendarDate(plan.autoRenewDate))
+    const renews =
+      plan.renewalType === 'Auto Renewal' && plan.autoRenewDate && isCalendarDate(plan.autoRenewDate)
+        ? plan.autoRenewDate
+        : null
+    // A plan that renews on the day its term ends does not end that day: one entry, "Renews".
+    if (plan.endDate && isCalendarDate(plan.endDate) && plan.endDate !== renews)
+      items.push({ kind: 'planEnd', date: plan.endDate, id: plan.id, title, company, subscription: plan })
+    if (renews)
       items.push({
         kind: 'autoRenew',
-        date: plan.autoRenewDate,
+        date: renews,
         id: plan.id,
         title,
         company,
@@ -76,6 +81,15 @@ export function calendarItems(
       KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind) ||
       a.title.localeCompare(b.title),
   )
+}
+
+/**
+ * The company to show beside an item's title, or `null` where the title already names it (the
+ * service's alert names end in the company's: "Annual Report 2026 - Prairie Bakery P.C.").
+ */
+function unlessNamed(title: string, company: string | null | undefined): string | null {
+  if (!company) return null
+  return title.toLocaleLowerCase().includes(company.toLocaleLowerCase()) ? null : company
 }
 
 /** `YYYY-MM` of a date. */

@@ -96,7 +96,8 @@ describe('ComplianceCalendar', () => {
     await userEvent.keyboard('{Enter}')
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-label')).toBe(
-        `File by: ${alert.name}, ${h.companyName(companyId)}`,
+        // The seeded alert's name ends in its company's: named once (issue 21).
+        `File by: ${alert.name}`,
       ),
     )
     await userEvent.keyboard('{Enter}')
@@ -153,6 +154,30 @@ describe('ComplianceCalendar', () => {
     expect(screen.queryByRole('grid')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Show January' }))
     expect(await screen.findByRole('grid', { name: 'January 2027' })).toBeTruthy()
+  })
+
+  it('names each item once: no company the title already names, one entry for a plan renewing the day its term ends', async () => {
+    const h = createComponentHarness()
+    const { alert, companyId } = marchOf(h)
+    const company = h.sim.state.companies.get(companyId)!.name
+    // The service's alert names end in the company's.
+    alert.name = `Annual Report 2027 - ${company}`
+    const renewing = h.plans((plan) => plan.entityId === companyId && plan.renewalType === 'Auto Renewal')[0]!
+    renewing.endDate = renewing.autoRenewDate!
+    const { container } = h.render(
+      <ComplianceCalendar companyId={companyId} month="2027-03" view="agenda" today="2027-03-10" />,
+    )
+    await screen.findByRole('heading', { level: 3, name: 'March 2027' })
+    const filing = screen.getByRole('button', { name: /^File by: / })
+    expect(filing.getAttribute('aria-label')).toBe(`File by: Annual Report 2027 - ${company}`)
+    expect(filing.textContent!.split(company)).toHaveLength(2)
+    // March 1: the plan renews; it does not also "end" there.
+    const march1 = screen.getByRole('heading', { level: 4, name: 'Monday, March 1, 2027' })
+    const onMarch1 = within(march1.parentElement!).getAllByRole('button')
+    expect(onMarch1.map((item) => item.getAttribute('aria-label'))).toEqual([
+      `Renews automatically: Registered Agent, ${company}`,
+    ])
+    expect(await axeViolations(container)).toEqual([])
   })
 
   it('shows a failure with a retry that works', async () => {

@@ -58,6 +58,12 @@ describe('the portal dashboard’s first click', () => {
       { label: 'Plan ends', isAlert: false },
       { label: 'Renews automatically', isAlert: false },
     ]
+    // Dana's seeded plans all renew automatically (one "Renews" entry each, no "Plan ends"): one of
+    // them becomes a Manual plan, whose end is an end.
+    const manual = [...portal.sim.state.subscriptions.values()].find(
+      (plan) => plan.entityId === companyNamed('Summit Bakery Inc.').id && plan.status === 'Active',
+    )!
+    Object.assign(manual, { renewalType: 'Manual', autoRenewDate: null })
     const { page } = await visit()
     for (const { label, isAlert } of kinds) {
       await dashboard(page)
