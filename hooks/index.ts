@@ -8,7 +8,6 @@ export { usePartnerClient } from './usePartnerClient'
 export { useFilingKitConfig } from './useFilingKitConfig'
 export { filingKeys } from './filingKeys'
 export { SubmissionRefusedError } from './SubmissionRefusedError'
-export { orderPollInterval } from './internal/polling'
 
 export { companiesQueryOptions } from './compliance/companiesQueryOptions'
 export { companyQueryOptions } from './compliance/companyQueryOptions'
@@ -71,17 +70,8 @@ export type { UploadOrderDocumentVariables } from './formation/useUploadOrderDoc
 export type { DownloadOrderDocumentVariables } from './formation/useDownloadOrderDocument'
 export type { UseTaxRegistrationOrderOptions } from './taxRegistration/useTaxRegistrationOrder'
 
-// For components (issue 9): the primitives' adapter, and pure helpers from the core that screens need.
+// The adapter our components draw their primitives with (see "Components' adapter" in README.md).
 export { useComponentAdapter } from './useComponentAdapter'
-export {
-  formatCalendarDate,
-  parseCalendarDate,
-  isCalendarDate,
-  checkFile,
-  contentMatchesName,
-  MAGIC_BYTES_LENGTH,
-  DEFAULT_MAX_FILE_BYTES,
-} from '../src/index'
 export type {
   ComponentAdapter,
   ChoiceOption,
@@ -103,20 +93,29 @@ export type {
   HeadingProps,
 } from './componentAdapter'
 
-// For the companies components (issue 12): mapping, row checks and CSV cells from the core.
+// The headless helpers (hooks/README.md, "Helpers for your own screens"): the core's pure rules a
+// partner's own screen needs, re-exported so one import path serves a screen built on the hooks.
+// What only one of our components draws (steps, labels, layout) lives beside that component instead.
+
+// The service's vocabulary and the file and date checks every screen meets.
 export {
-  COMPANY_IMPORT_FIELDS,
-  suggestCompanyMapping,
-  mapCompanyRow,
-  companyInputFromValues,
-  checkCompanyValues,
-  checkCompanyRows,
-  yieldToPage,
-  csvSafeCell,
+  ENTITY_TYPES,
+  ORDER_PHASES,
+  RFI_STATUSES,
   US_STATES,
+  formationContactSchema,
+  safeParseSchema,
+  canCompileCode,
+  formatCalendarDate,
+  parseCalendarDate,
+  isCalendarDate,
+  checkFile,
+  contentMatchesName,
+  MAGIC_BYTES_LENGTH,
+  DEFAULT_MAX_FILE_BYTES,
 } from '../src/index'
 
-// For the compliance components (issue 10): the form conversions (CMP-8..10) from the core.
+// Compliance forms ⇄ JSON Schema for @rjsf, and back to the service's sections (CMP-8 to CMP-10).
 export {
   complianceFormsToJsonSchema,
   complianceFormToJsonSchema,
@@ -126,15 +125,20 @@ export {
   fieldLabel,
 } from '../src/index'
 
-// For the formation components (issue 11): lifecycle constants and the order form's pure rules from the core.
+// Companies from a CSV: column matching, row checks, cells safe to write back (CMP-4, CMP-5).
 export {
-  ENTITY_TYPES,
-  ORDER_PHASES,
-  RFI_STATUSES,
-  TERMINAL_ORDER_PHASES,
-  formationContactSchema,
-  safeParseSchema,
-  canCompileCode,
+  COMPANY_IMPORT_FIELDS,
+  suggestCompanyMapping,
+  mapCompanyRow,
+  companyInputFromValues,
+  checkCompanyValues,
+  checkCompanyRows,
+  yieldToPage,
+  csvSafeCell,
+} from '../src/index'
+
+// Formation: package selection and pricing (BF-2), the form's values → the create-order body (BF-10).
+export {
   packagesInOrder,
   isLockedOption,
   optionGroups,
@@ -144,18 +148,13 @@ export {
   selectionTotal,
   orderTotalPriceOf,
   selectedProducts,
-  FORMATION_FORM_STEPS,
-  FORMATION_PROGRESS_PHASES,
-  FORMATION_STATES,
   emptyFormationValues,
   formationValuesWith,
   formationOrderInputFrom,
   formationFieldProblems,
-  stepOfField,
-  stepProblems,
 } from '../src/index'
 
-// For the tax registration components (issue 11): the form's values, order and checks, the summary's reading.
+// Tax registration: the form's values, order and checks (TAX-1, TAX-3 to TAX-7), the summary's reading (TAX-2).
 export {
   TAX_ENTITY_TYPES,
   NON_PROFIT_ENTITY_TYPE,

@@ -1,5 +1,6 @@
 'use client'
-import { FORMATION_STATES, type FormationFormValues } from '../../hooks'
+import { type FormationFormValues } from '../../hooks'
+import { FORMATION_STATES } from './model/formationStates'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'

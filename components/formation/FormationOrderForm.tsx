@@ -2,22 +2,20 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import {
   ENTITY_TYPES,
-  FORMATION_FORM_STEPS,
-  FORMATION_STATES,
   formationOrderInputFrom,
   formationValuesWith,
   initialSelection,
   isPartnerApiError,
   packagesInOrder,
   selectionTotal,
-  stepOfField,
   useCreateFormationOrder,
   useFormationPackages,
   type EntityType,
   type FormationFormDefaults,
-  type FormationFormStep,
   type FormationFormValues,
 } from '../../hooks'
+import { FORMATION_FORM_STEPS, stepOfField, type FormationFormStep } from './model/formationFormSteps'
+import { FORMATION_STATES } from './model/formationStates'
 import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'

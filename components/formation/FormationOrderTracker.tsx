@@ -1,7 +1,6 @@
 'use client'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
-  FORMATION_PROGRESS_PHASES,
   isPartnerApiError,
   RFI_STATUSES,
   useFormationOrder,
@@ -11,6 +10,7 @@ import {
   type FormationOrder,
   type PollOptions,
 } from '../../hooks'
+import { FORMATION_PROGRESS_PHASES } from './model/formationProgressPhases'
 import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
 import type { ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'

@@ -1,12 +1,8 @@
 'use client'
 import type { ReactNode } from 'react'
-import {
-  FORMATION_STATES,
-  selectionTotal,
-  type FormationFormStep,
-  type FormationFormValues,
-  type FormationPackage,
-} from '../../hooks'
+import { selectionTotal, type FormationFormValues, type FormationPackage } from '../../hooks'
+import type { FormationFormStep } from './model/formationFormSteps'
+import { FORMATION_STATES } from './model/formationStates'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { formationMessages, type FormationMessageId } from '../messages/en/formation'

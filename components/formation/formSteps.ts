@@ -1,10 +1,5 @@
-import {
-  formationFieldProblems,
-  selectionProblems,
-  stepProblems,
-  type FormationFormStep,
-  type FormationFormValues,
-} from '../../hooks'
+import { formationFieldProblems, selectionProblems, type FormationFormValues } from '../../hooks'
+import { stepProblems, type FormationFormStep } from './model/formationFormSteps'
 import type { Text } from '../base/useText'
 import type { FormationMessageId } from '../messages/en/formation'
 import type { FormationFormMessageId } from '../messages/en/formationForm'

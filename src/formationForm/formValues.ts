@@ -4,8 +4,6 @@ import {
   type EntityType,
   type FormationPackage,
 } from '../schemas/formation'
-import { ORDER_PHASES } from '../schemas/serviceVocabulary'
-import { US_STATES } from '../schemas/usStates'
 import { orderTotalPriceOf, selectedProducts, selectionTotal } from './packageSelection'
 import { safeParseSchema } from '../schemas/safeParseSchema'
 import { valueAt } from '../api/valueAt'
@@ -56,19 +54,6 @@ export interface FormationFormValues {
     responsiblePartyEmail: string
   }
 }
-
-/** The form's steps, in order. */
-export const FORMATION_FORM_STEPS = [
-  'business',
-  'package',
-  'contact',
-  'company',
-  'address',
-  'agent',
-  'party',
-  'review',
-] as const
-export type FormationFormStep = (typeof FORMATION_FORM_STEPS)[number]
 
 /** A form with nothing typed yet: our registered agent, responsible party "No" (the service's advice). */
 export function emptyFormationValues(): FormationFormValues {
@@ -205,39 +190,3 @@ export function formationFieldProblems(
   }
   return problems
 }
-
-const STEP_OF_PREFIX: Record<string, FormationFormStep> = {
-  businessStructureType: 'business',
-  businessStateInitial: 'business',
-  packageId: 'package',
-  products: 'package',
-  orderTotalPrice: 'package',
-  contact: 'contact',
-  companyInfo: 'company',
-  businessAddress: 'address',
-  registerAgent: 'agent',
-  responsibleParty: 'party',
-}
-
-/** The step that holds a field (`responsibleParty.responsiblePartySSN` → `party`); else `review`. */
-export function stepOfField(path: string): FormationFormStep {
-  return STEP_OF_PREFIX[path.split('.')[0] ?? ''] ?? 'review'
-}
-
-/** The problems of one step's fields. */
-export function stepProblems(
-  step: FormationFormStep,
-  problems: Readonly<Record<string, FieldProblem>>,
-): Record<string, FieldProblem> {
-  return Object.fromEntries(Object.entries(problems).filter(([path]) => stepOfField(path) === step))
-}
-
-/** The phases an order moves through, in order, for a progress display; `On Hold` and `Cancelled` are states, not steps. */
-export const FORMATION_PROGRESS_PHASES: readonly string[] = ORDER_PHASES.filter(
-  (phase) => phase !== 'On Hold' && phase !== 'Cancelled',
-)
-
-/** The states a business can be formed in, as `{ code, name }`, alphabetical by name. */
-export const FORMATION_STATES: readonly { code: string; name: string }[] = Object.entries(US_STATES)
-  .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name))

@@ -13,19 +13,9 @@ export {
 } from './packageSelection'
 export type { OptionGroup, SelectionProblem } from './packageSelection'
 export {
-  FORMATION_FORM_STEPS,
-  FORMATION_PROGRESS_PHASES,
-  FORMATION_STATES,
   emptyFormationValues,
   formationValuesWith,
   formationOrderInputFrom,
   formationFieldProblems,
-  stepOfField,
-  stepProblems,
 } from './formValues'
-export type {
-  FormationFormValues,
-  FormationFormDefaults,
-  FormationFormStep,
-  FieldProblem,
-} from './formValues'
+export type { FormationFormValues, FormationFormDefaults, FieldProblem } from './formValues'

@@ -12,12 +12,11 @@ import {
   selectedProducts,
   selectionProblems,
   selectionTotal,
-  stepOfField,
-  stepProblems,
   toggleOption,
   type FormationPackage,
   type PackageCollection,
 } from '../../src/index'
+import { stepOfField, stepProblems } from '../../components/formation/model/formationFormSteps'
 import { packageCollection } from '../../src/simulator/seed/packages'
 
 const collection = packageCollection(1, 'AL', 'LLC') as unknown as PackageCollection
