@@ -83,6 +83,25 @@ export default tseslint.config(
     },
   },
   {
+    // The headless stories prove a partner's screen can be built from the hooks alone (issue 20): they,
+    // and the support module they share, import nothing from the components floor.
+    files: ['stories/Headless*.stories.tsx', 'stories/support.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/components', '**/components/**', 'filing-kit/components', 'filing-kit/styles.css'],
+              message:
+                'A headless story uses filing-kit/hooks (and the simulator) only, never the components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'examples/**/server.ts', 'examples/node/**'],
     rules: { 'no-console': 'off' },
   },

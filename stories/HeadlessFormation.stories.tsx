@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState, type FormEvent } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import {
+  formationFieldProblems,
+  formationOrderInputFrom,
+  formationValuesWith,
+  initialSelection,
+  isLockedOption,
+  optionGroups,
+  packagesInOrder,
+  selectionTotal,
+  toggleOption,
+  useCreateFormationOrder,
+  useFormationPackages,
+  type FormationFormValues,
+} from '../hooks'
+import { createPartnerSimulator } from '../src/simulator'
+import { providerFor, serve } from './support'
+
+// A partner's own formation order screen, built from `filing-kit/hooks` alone (no component): the
+// packages in the service's order, options picked within their constraints, the total priced by the
+// picker's rules, the form's values turned into the create-order body and checked by the service's
+// own rules (BF-2, BF-10), one create per submission (BF-3).
+const sim = createPartnerSimulator({ seed: 1 })
+
+/** What the portal already knows about this customer; the screen asks for the rest. */
+const known = formationValuesWith({
+  entityType: 'LLC',
+  state: 'CA',
+  companyInfo: { companyBusinessCategory: 'Retail', companyBusinessDescription: 'Tea shop' },
+  businessAddress: {
+    businessAddressAddress1: '1 Market St',
+    businessAddressCity: 'San Francisco',
+    businessAddressState: 'CA',
+    businessAddressZip: '94105',
+  },
+})
+
+const TEXT_FIELDS = [
+  ['contact', 'contactFirstName', 'First name'],
+  ['contact', 'contactLastName', 'Last name'],
+  ['contact', 'contactEmail', 'E-mail'],
+  ['contact', 'contactPhone', 'Phone'],
+  ['companyInfo', 'companyDesiredName', 'Company name'],
+] as const
+
+const dollars = (amount: number) => `$${amount.toFixed(2)}`
+
+function HeadlessFormationOrder() {
+  const { data, error } = useFormationPackages({ entityType: 'LLC', state: 'CA' })
+  const create = useCreateFormationOrder()
+  const [values, setValues] = useState<FormationFormValues>(known)
+  const [showProblems, setShowProblems] = useState(false)
+  if (error) return <p role="alert">{error.message}</p>
+  if (!data) return <p role="status">Loading packages…</p>
+  const packages = packagesInOrder(data.packageCollection)
+  const pkg = packages.find((candidate) => candidate.id === values.packageId)
+  const problems = formationFieldProblems(values, pkg)
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setShowProblems(true)
+    if (Object.keys(problems).length === 0) create.mutate(formationOrderInputFrom(values, pkg))
+  }
+  return (
+    <form aria-label="Form an LLC in California" onSubmit={onSubmit}>
+      <fieldset>
+        <legend>Package</legend>
+        {packages.map((candidate) => (
+          <label key={candidate.id}>
+            <input
+              type="radio"
+              name="package"
+              checked={candidate.id === values.packageId}
+              onChange={() =>
+                setValues({ ...values, packageId: candidate.id, selection: initialSelection(candidate) })
+              }
+            />
+            {candidate.name}
+          </label>
+        ))}
+      </fieldset>
+      {pkg &&
+        optionGroups(pkg).map((group) => (
+          <fieldset key={group.constraint?.id ?? 'other'}>
+            <legend>{group.constraint?.name ?? 'Options'}</legend>
+            {group.options.map((option) => (
+              <label key={option.id}>
+                <input
+                  type="checkbox"
+                  checked={values.selection.includes(option.id)}
+                  disabled={isLockedOption(option)}
+                  onChange={(event) =>
+                    setValues({
+                      ...values,
+                      selection: toggleOption(pkg, values.selection, option.id, event.target.checked),
+                    })
+                  }
+                />
+                {option.productName}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      <p aria-label="Total">{pkg ? dollars(selectionTotal(pkg, values.selection)) : '—'}</p>
+      {TEXT_FIELDS.map(([part, name, label]) => {
+        const path = `${part}.${name}`
+        const problem = showProblems ? problems[path] : undefined
+        const section = values[part] as Record<string, string>
+        return (
+          <p key={path}>
+            <label htmlFor={path}>{label}</label>{' '}
+            <input
+              id={path}
+              value={section[name]}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${path}-problem` : undefined}
+              onChange={(event) =>
+                setValues({ ...values, [part]: { ...section, [name]: event.target.value } })
+              }
+            />
+            {problem && <span id={`${path}-problem`}>{problem}</span>}
+          </p>
+        )
+      })}
+      {showProblems && problems.packageId && <p role="alert">Choose a package</p>}
+      <button type="submit" disabled={create.outcome === 'pending'}>
+        Place the order
+      </button>
+      <p role="status">{create.outcome === 'created' ? `Order ${create.data?.orderGuid} created` : ''}</p>
+    </form>
+  )
+}
+
+const meta = {
+  title: 'Headless/Formation order',
+  component: HeadlessFormationOrder,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A formation order built from `filing-kit/hooks` alone: `useFormationPackages`, `packagesInOrder`, `optionGroups`, `initialSelection`, `toggleOption`, `selectionTotal`, `formationFieldProblems`, `formationOrderInputFrom`, `useCreateFormationOrder`.',
+      },
+    },
+  },
+  decorators: [providerFor(sim)],
+} satisfies Meta<typeof HeadlessFormationOrder>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Picks a package, swaps the filing speed, fills the contact and orders: the body carries the total shown. */
+export const PicksPricesAndOrders: Story = {
+  beforeEach({ msw }) {
+    serve(sim, msw)
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement)
+    const ordersBefore = sim.state.formationOrders.size
+    const radios = await canvas.findAllByRole('radio', {}, { timeout: 10_000 })
+    await userEvent.click(radios[0]!)
+    const standard = canvas.getByRole('checkbox', { name: 'Standard Filing' })
+    const express = canvas.getByRole('checkbox', { name: 'Express Filing' })
+    await expect(standard).toBeChecked()
+    const before = Number(canvas.getByLabelText('Total').textContent!.slice(1))
+    await userEvent.click(express)
+    await expect(express).toBeChecked()
+    await expect(standard).not.toBeChecked() // one speed only: the group swaps its choice
+    await expect(canvas.getByLabelText('Total')).toHaveTextContent(`$${(before + 150).toFixed(2)}`)
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }))
+    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('required')
+    await expect(sim.state.formationOrders.size).toBe(ordersBefore) // refused here: nothing sent
+
+    await userEvent.type(canvas.getByLabelText('First name'), 'Ada')
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace')
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ada@example.com')
+    await userEvent.type(canvas.getByLabelText('Phone'), '415-555-0100')
+    await userEvent.type(canvas.getByLabelText('Company name'), 'Analytical Engines LLC')
+    await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }))
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Order .+ created$/), {
+      timeout: 10_000,
+    })
+    await expect(sim.state.formationOrders.size).toBe(ordersBefore + 1)
+    const order = [...sim.state.formationOrders.values()].at(-1)!
+    await expect(order.echo.companyInfo).toMatchObject({ companyDesiredName: 'Analytical Engines LLC' })
+    await expect(Number(order.echo.orderTotalPrice)).toBe(before + 150)
+  },
+}
