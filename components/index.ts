@@ -76,4 +76,4 @@ export type {
   HeadingProps,
   ChoiceOption,
   FieldProps,
-} from '../hooks'
+} from './primitives/componentAdapter'

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react'
 import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from '../src/index'
-import type { ComponentAdapter } from './componentAdapter'
+import type { RegisteredComponents } from './FilingKitRegister'
 import type { FilingKitEvent } from './events'
 import { FilingKitContext, type FilingKitContextValue } from './internal/context'
 
@@ -21,7 +21,7 @@ interface CommonProps {
    * `useMemo`): a new object re-renders every component.
    * @example <FilingKitProvider components={{ Button: MyButton, Dialog: MyDialog }} …>
    */
-  components?: Readonly<Partial<ComponentAdapter>>
+  components?: Readonly<Partial<RegisteredComponents>>
   children?: ReactNode
 }
 
@@ -43,7 +43,7 @@ export function createDefaultQueryClient(): QueryClient {
 }
 
 const NO_MESSAGES: Readonly<Record<string, string>> = {}
-const NO_COMPONENTS: Readonly<Partial<ComponentAdapter>> = {}
+const NO_COMPONENTS: Readonly<Partial<RegisteredComponents>> = {}
 
 /** The provider's latest `headers` and `onUnauthorized`, behind functions that stay the same. */
 class LatestProps {

@@ -70,28 +70,9 @@ export type { UploadOrderDocumentVariables } from './formation/useUploadOrderDoc
 export type { DownloadOrderDocumentVariables } from './formation/useDownloadOrderDocument'
 export type { UseTaxRegistrationOrderOptions } from './taxRegistration/useTaxRegistrationOrder'
 
-// The adapter our components draw their primitives with (see "Components' adapter" in README.md).
-export { useComponentAdapter } from './useComponentAdapter'
-export type {
-  ComponentAdapter,
-  ChoiceOption,
-  FieldProps,
-  ButtonProps,
-  TextInputProps,
-  TextareaProps,
-  DateInputProps,
-  SelectProps,
-  CheckboxProps,
-  RadioGroupProps,
-  FileInputProps,
-  DialogProps,
-  AlertProps,
-  BadgeProps,
-  TableColumn,
-  TableProps,
-  ProgressBarProps,
-  HeadingProps,
-} from './componentAdapter'
+// What the provider's `components` prop takes: filled in by filing-kit/components (declaration merging),
+// so the primitives' props live on the components floor and no arrow points up.
+export type { FilingKitRegister, RegisteredComponents } from './FilingKitRegister'
 
 // The headless helpers (hooks/README.md, "Helpers for your own screens"): the core's pure rules a
 // partner's own screen needs, re-exported so one import path serves a screen built on the hooks.

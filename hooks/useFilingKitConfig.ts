@@ -1,21 +1,24 @@
 'use client'
 import type { FilingKitEvent } from './events'
+import type { RegisteredComponents } from './FilingKitRegister'
 import { useFilingKitContext } from './internal/context'
 
-/** The provider's settings for components: locale, message overrides and the event callback. */
+/** The provider's settings for components: locale, message overrides, the event callback and primitives. */
 export interface FilingKitConfig {
   locale: string
   messages: Readonly<Record<string, string>>
   onEvent: ((event: FilingKitEvent) => void) | undefined
+  /** The partner's primitives, as given to the provider (typed by filing-kit/components, FilingKitRegister). */
+  components: Readonly<Partial<RegisteredComponents>>
 }
 
 /**
- * The provider's `locale`, `messages` and `onEvent`, for components built on the hooks.
+ * The provider's `locale`, `messages`, `onEvent` and `components`, for components built on the hooks.
  * @example
  * const { locale } = useFilingKitConfig()
  * const due = new Intl.DateTimeFormat(locale).format(new Date(alert.closeDate))
  */
 export function useFilingKitConfig(): FilingKitConfig {
-  const { locale, messages, onEvent } = useFilingKitContext('useFilingKitConfig')
-  return { locale, messages, onEvent }
+  const { locale, messages, onEvent, components } = useFilingKitContext('useFilingKitConfig')
+  return { locale, messages, onEvent, components }
 }

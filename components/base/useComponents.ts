@@ -1,6 +1,7 @@
 'use client'
 import { useMemo } from 'react'
-import { useComponentAdapter, type ComponentAdapter } from '../../hooks'
+import type { ComponentAdapter } from '../primitives/componentAdapter'
+import { useComponentAdapter } from './useComponentAdapter'
 import { defaultComponents } from '../primitives/defaultComponents'
 
 /** Every primitive: the partner's where the provider's `components` has one, ours elsewhere. */

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
-import type { DialogProps } from '../../hooks'
+import type { DialogProps } from './componentAdapter'
 
 /**
  * Our dialog: the native `<dialog>` opened with `showModal()`, so the browser makes the page behind it

@@ -1,4 +1,4 @@
-import type { ComponentAdapter } from '../../hooks'
+import type { ComponentAdapter } from './componentAdapter'
 import { Dialog } from './Dialog'
 import { Alert, Badge, Button, FileInput, Heading, ProgressBar, Table } from './display'
 import { Checkbox, DateInput, RadioGroup, Select, Textarea, TextInput } from './fields'

@@ -8,7 +8,7 @@ import type {
   HeadingProps,
   ProgressBarProps,
   TableProps,
-} from '../../hooks'
+} from './componentAdapter'
 import { describedBy, FieldNotes } from './fields'
 
 export function Button({

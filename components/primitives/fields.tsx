@@ -7,7 +7,7 @@ import type {
   SelectProps,
   TextareaProps,
   TextInputProps,
-} from '../../hooks'
+} from './componentAdapter'
 
 // Our default fields: a real <label>, the hint and the error tied with aria-describedby, and
 // aria-invalid on the control in error — usable with no stylesheet at all.

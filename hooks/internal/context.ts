@@ -1,7 +1,7 @@
 'use client'
 import { createContext, useContext } from 'react'
 import type { PartnerClient } from '../../src/index'
-import type { ComponentAdapter } from '../componentAdapter'
+import type { RegisteredComponents } from '../FilingKitRegister'
 import type { FilingKitEvent } from '../events'
 
 /** What the provider hands to every hook and component below it. */
@@ -11,7 +11,7 @@ export interface FilingKitContextValue {
   messages: Readonly<Record<string, string>>
   onEvent: ((event: FilingKitEvent) => void) | undefined
   /** The partner's primitives; the components fill the rest with their own. */
-  components: Readonly<Partial<ComponentAdapter>>
+  components: Readonly<Partial<RegisteredComponents>>
 }
 
 /** The provider's context; `null` outside it. */

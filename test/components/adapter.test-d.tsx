@@ -1,8 +1,14 @@
 // Type tests (checked by `tsc -p tsconfig.json`): a partner's primitives are checked against the
 // adapter's interfaces where they are passed to the provider.
 import { expectTypeOf } from 'vitest'
-import { FilingKitProvider, type ButtonProps, type ComponentAdapter } from '../../hooks'
-import { defaultComponents, type FilingKitMessages, es } from '../../components'
+import { FilingKitProvider } from '../../hooks'
+import {
+  defaultComponents,
+  es,
+  type ButtonProps,
+  type ComponentAdapter,
+  type FilingKitMessages,
+} from '../../components'
 
 function MyButton({ children, onClick, type = 'button' }: ButtonProps) {
   return (

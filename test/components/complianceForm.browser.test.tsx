@@ -3,7 +3,7 @@ import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { ComplianceForm } from '../../components'
 import type { FieldTemplateProps, WidgetProps } from '@rjsf/utils'
-import type { TextInputProps } from '../../hooks'
+import type { TextInputProps } from '../../components'
 import type { AlertRecord } from '../../src/simulator'
 import { axeViolations, createComponentHarness } from './harness'
 

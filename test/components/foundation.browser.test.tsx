@@ -2,8 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
-import type { BadgeProps, DialogProps } from '../../hooks'
-import { CancelSubscriptionDialog, es, SubscriptionList } from '../../components'
+import {
+  CancelSubscriptionDialog,
+  es,
+  SubscriptionList,
+  type BadgeProps,
+  type DialogProps,
+} from '../../components'
 import styles from '../../components/styles.css?inline'
 import { createComponentHarness } from './harness'
 import { PartnerButton } from './partnerButton'

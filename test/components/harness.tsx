@@ -6,7 +6,8 @@ import { configure, render } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import { beforeAll } from 'vitest'
-import { FilingKitProvider, type ComponentAdapter } from '../../hooks'
+import type { ComponentAdapter } from '../../components'
+import { FilingKitProvider } from '../../hooks'
 import {
   createPartnerSimulator,
   type PartnerSimulatorOptions,

@@ -1,4 +1,4 @@
-import type { ButtonProps } from '../../hooks'
+import type { ButtonProps } from '../../components'
 
 /** A partner's design-system button: marks what it renders, so a test can tell it from ours. */
 export function PartnerButton({ children, type = 'button', onClick, disabled, busy, ...aria }: ButtonProps) {

@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react'
 
 // The primitives every filing-kit component draws, as small interfaces a partner's design system can
-// implement (Gusto's component adapter). The types live here, beside the provider that takes them;
-// our default implementations live in filing-kit/components. Every string a primitive shows arrives
+// implement (Gusto's component adapter). The types live on the components floor, beside our default
+// implementations (defaultComponents); the provider, a floor below, learns them through the
+// `FilingKitRegister` declaration at the end of this file. Every string a primitive shows arrives
 // already translated: a primitive formats nothing and fetches nothing.
 
 /** A choice in a select or radio group. */
@@ -169,4 +170,12 @@ export interface ComponentAdapter {
   Table: ComponentType<TableProps>
   ProgressBar: ComponentType<ProgressBarProps>
   Heading: ComponentType<HeadingProps>
+}
+
+// The provider (hooks floor) cannot import these types; this merges them into its `FilingKitRegister`,
+// so `<FilingKitProvider components={…}>` is checked against the adapter wherever the components are.
+declare module '../../hooks' {
+  interface FilingKitRegister {
+    components: ComponentAdapter
+  }
 }
