@@ -2,42 +2,18 @@
 // Port: --port <n>, or SIMULATOR_PORT, default 4010. Seed: --seed <n>, or SIMULATOR_SEED, default 1.
 import { pathToFileURL } from 'node:url'
 import type { AddressInfo } from 'node:net'
-import type { EventEmitter } from 'node:events'
 import { serve, type ServerType } from '@hono/node-server'
 import { createPartnerSimulator, type PartnerSimulator, type PartnerSimulatorOptions } from '../src/simulator'
+// The portal's own: one class, so `npm start` and `npm run simulator` recognise each other's failure.
+import { listening, PortInUseError } from '../examples/portal/server/listening'
+
+export { PortInUseError }
 
 export interface SimulatorServer {
   sim: PartnerSimulator
   server: ServerType
   url: string
   close(): Promise<void>
-}
-
-/** The port asked for is taken; `npm start` and `npm run simulator` turn it into advice, not a stack trace. */
-export class PortInUseError extends Error {
-  override name = 'PortInUseError'
-  constructor(
-    readonly port: number,
-    readonly role: string,
-  ) {
-    super(`Port ${port} (${role}) is already in use.`)
-  }
-}
-
-/** Rejects with `PortInUseError` when `server` fails to listen because the port is taken. */
-export function listening(server: EventEmitter, port: number, role: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const fail = (error: NodeJS.ErrnoException) => {
-      server.off('listening', done)
-      reject(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? new PortInUseError(port, role) : error)
-    }
-    const done = () => {
-      server.off('error', fail)
-      resolve()
-    }
-    server.once('error', fail)
-    server.once('listening', done)
-  })
 }
 
 /** Serves a simulator on 127.0.0.1; port 0 picks a free one. */

@@ -1,4 +1,5 @@
-// A taken port is the commonest way `npm start` fails; it becomes advice, not a stack trace.
+// A taken port is the commonest way `npm start` and `npm run simulator` fail; it becomes advice, not
+// a stack trace. The one implementation: scripts/simulator.ts and scripts/devServer.ts import it.
 import type { EventEmitter } from 'node:events'
 
 /** The port asked for is taken (or not ours to open). */

@@ -1,4 +1,6 @@
-import { startSimulatorServer, type SimulatorServer } from '../../../scripts/simulator'
+import { createServer, type Server } from 'node:net'
+import { startSimulatorServer, PortInUseError, type SimulatorServer } from '../../../scripts/simulator'
+import { PortInUseError as StartsPortInUseError } from '../../../scripts/devServer'
 
 describe('npm run simulator (scripts/simulator.ts)', () => {
   let running: SimulatorServer | undefined
@@ -13,5 +15,23 @@ describe('npm run simulator (scripts/simulator.ts)', () => {
     expect(((await ok.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0)
     const refused = await fetch(path)
     expect(refused.status).toBe(401)
+  })
+
+  it('a taken port rejects with the same PortInUseError class npm start throws', async () => {
+    const taken: Server = createServer()
+    await new Promise<void>((resolve, reject) => {
+      taken.once('error', reject)
+      taken.listen(0, '127.0.0.1', resolve)
+    })
+    try {
+      const port = (taken.address() as { port: number }).port
+      const failure: unknown = await startSimulatorServer(port, { latencyMs: 0 }).catch((e: unknown) => e)
+      // One class: `instanceof` in either script recognises the other's failure.
+      expect(StartsPortInUseError).toBe(PortInUseError)
+      expect(failure).toBeInstanceOf(StartsPortInUseError)
+      expect(failure).toMatchObject({ port, message: `Port ${port} (the simulator) is already in use.` })
+    } finally {
+      await new Promise((resolve) => taken.close(resolve))
+    }
   })
 })
