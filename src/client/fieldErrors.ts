@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import { schemaNode } from '../schemas/schemaNode'
 import type { FieldErrors } from './PartnerApiError'
 
 // The service names the field a 4xx is about inside its message text. We recognise the shapes it
@@ -76,16 +77,6 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], dropP
   return errors
 }
 
-interface Def {
-  type?: string
-  shape?: Record<string, z.core.$ZodType>
-  innerType?: z.core.$ZodType
-  in?: z.core.$ZodType
-  element?: z.core.$ZodType
-  options?: z.core.$ZodType[]
-}
-const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
-
 /** The dotted path of the first object member called `name` (case-insensitive), searching depth-first. */
 export function findFieldPath(
   schema: z.core.$ZodType | undefined,
@@ -93,22 +84,20 @@ export function findFieldPath(
   depth = 0,
 ): string | undefined {
   if (!schema || depth > 8) return undefined
-  const def = defOf(schema)
-  const inner = def.innerType ?? def.in
-  if (inner) return findFieldPath(inner, name, depth + 1)
-  if (def.options) {
-    for (const option of def.options) {
+  const node = schemaNode(schema)
+  if (node.kind === 'union') {
+    for (const option of node.options) {
       const found = findFieldPath(option, name, depth + 1)
       if (found) return found
     }
     return undefined
   }
-  if (!def.shape) return undefined
+  if (node.kind !== 'object') return undefined
   const lower = name.toLowerCase()
-  for (const key of Object.keys(def.shape)) {
+  for (const key of Object.keys(node.shape)) {
     if (key.toLowerCase() === lower) return key
   }
-  for (const [key, child] of Object.entries(def.shape)) {
+  for (const [key, child] of Object.entries(node.shape)) {
     const found = findFieldPath(child, name, depth + 1)
     // The partner order is the caller's input: paths are relative to it.
     if (found) return key === 'partnerOrder' ? found : `${key}.${found}`

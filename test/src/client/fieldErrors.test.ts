@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import * as z from 'zod/mini'
 import { createFormationOrderBodySchema } from '../../../src/schemas/formation'
 import { findFieldPath, parseFieldErrors } from '../../../src/client/fieldErrors'
 
@@ -33,6 +34,19 @@ describe('parseFieldErrors', () => {
     expect(findFieldPath(createFormationOrderBodySchema, 'RegisteredAgentFirstName')).toBe(
       'registerAgent.registeredAgentFirstName',
     )
+  })
+
+  it('BF-10: looks through lazy schemas and pipes as the doctor’s walk does (one schema walker)', () => {
+    const party = z.object({ responsiblePartySSN: z.string() })
+    const schema = z.object({
+      responsibleParty: z.lazy(() => party),
+      contact: z.pipe(
+        z.transform((value: unknown) => value),
+        z.object({ contactEmail: z.string() }),
+      ),
+    })
+    expect(findFieldPath(schema, 'ResponsiblePartySSN')).toBe('responsibleParty.responsiblePartySSN')
+    expect(findFieldPath(schema, 'ContactEmail')).toBe('contact.contactEmail')
   })
 
   it('TAX-3: bracketed paths become dotted paths', () => {
