@@ -29,7 +29,7 @@ import type {
   CreateTaxRegistrationInput,
   TaxRegistrationOrder,
 } from '../schemas/taxRegistration'
-import type { BulkProgress } from './createBulkCreateRun'
+import type { BulkProgress } from './BulkCreateRun'
 import type { CancelProofFile } from './readCancelProof'
 import type { CallOperation, CallOptions } from './createTransport'
 

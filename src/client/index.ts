@@ -28,7 +28,7 @@ export type {
   BulkCreateRunOptions,
   BulkCreateFailureDetails,
   RetryFailedOptions,
-} from './createBulkCreateRun'
+} from './BulkCreateRun'
 export { isOutcomeUnknown } from './isOutcomeUnknown'
 export { canCompileCode } from './canCompileCode'
 export { awaitWriteback } from './awaitWriteback'

@@ -5,7 +5,7 @@ import {
   type CompanyImportField,
 } from './companyImportFields'
 import { safeParseSchema } from '../schemas/safeParseSchema'
-import { mapCompanyRow } from './mapCompanyRow'
+import { mapCompanyRow, type CompanyRowValues } from './mapCompanyRow'
 import { yieldToPage } from './yieldToPage'
 
 /** Why a field of a row cannot be sent, as a code a screen turns into words in its own language. */
@@ -16,9 +16,6 @@ export interface CompanyProblem {
   field: CompanyImportField
   code: CompanyProblemCode
 }
-
-/** A row as mapped: every mapped field's text (trimmed), by field. */
-export type CompanyRowValues = Partial<Record<CompanyImportField, string>>
 
 /** A row checked against the company schema: the company to send, or the problems to fix. */
 export type CheckedCompanyRow =

@@ -1,12 +1,12 @@
 export { COMPANY_IMPORT_FIELDS, suggestCompanyMapping } from './companyImportFields'
 export type { CompanyImportField, CompanyColumnMapping } from './companyImportFields'
 export { mapCompanyRow } from './mapCompanyRow'
+export type { CompanyRowValues } from './mapCompanyRow'
 export { companyInputFromValues, checkCompanyValues, checkCompanyRows } from './companyRows'
 export { yieldToPage } from './yieldToPage'
 export type {
   CompanyProblem,
   CompanyProblemCode,
-  CompanyRowValues,
   CheckedCompanyRow,
   CheckCompanyRowsOptions,
 } from './companyRows'
