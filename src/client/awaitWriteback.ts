@@ -22,10 +22,19 @@ export type WritebackResult =
   | { readonly state: 'timed_out' }
   | { readonly state: 'aborted' }
 
+/**
+ * Waits `ms`, or less when `signal` aborts. The abort listener goes with the wait: one left on the
+ * caller's signal per re-read would pile up for as long as the signal lives.
+ */
 const pause = (ms: number, signal: AbortSignal | undefined) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+    const done = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
   })
 
 /**
