@@ -6,7 +6,8 @@ import { writebackKey, writebacks, type WritebackState } from '../internal/write
 /**
  * The writeback state of an alert's latest submission (CMP-11), wherever it was submitted under this
  * provider — a screen that closed the form, or another component, still sees `pending` turn into
- * `confirmed` or `timed_out`. `idle` when nothing was submitted for it.
+ * `confirmed` or `timed_out`. `idle` when nothing was submitted for it, or when it settled long
+ * ago: the last 100 settled writebacks no screen watches are remembered per QueryClient.
  * @example
  * const writeback = useWriteback(alertId)
  * writeback === 'pending' && <p>Updating your records…</p>

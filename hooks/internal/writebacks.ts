@@ -16,9 +16,20 @@ export interface WritebackEntry {
   controller?: AbortController
 }
 
+/**
+ * How many settled writebacks (confirmed, timed out, unverifiable) no screen watches are remembered
+ * per QueryClient; the oldest go first, and `useWriteback` of such an alert reads `idle` again. A
+ * pending one, or one a hook watches, is always kept. Without a bound a portal open all day kept one
+ * entry per alert ever submitted.
+ */
+export const WRITEBACKS_KEPT = 100
+
 // Per QueryClient, not per form: a form closed mid-writeback still confirms it (and emits the event),
 // and `useWriteback(alertId)` reads it from anywhere under the provider.
-export const writebacks = createClientStore<WritebackEntry>()
+export const writebacks = createClientStore<WritebackEntry>({
+  settled: (entry) => entry.state !== 'pending',
+  maxSettled: WRITEBACKS_KEPT,
+})
 
 /** The store key of an alert's writeback. */
 export const writebackKey = (partnerId: string, alertId: string) =>
