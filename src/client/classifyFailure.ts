@@ -1,5 +1,4 @@
-import type * as z from 'zod/mini'
-import { parseFieldErrors } from './fieldErrors'
+import { fieldErrorsFromMessages } from './fieldErrors'
 import { isUndecodable } from '../api/decodeBody'
 import { PartnerApiError, type PartnerApiErrorKind } from './PartnerApiError'
 import { isRecord } from '../api/isRecord'
@@ -51,7 +50,8 @@ export function classifyFailure(input: {
   status: number
   body: unknown
   retryAfterMs: number | undefined
-  requestSchema: z.core.$ZodType | undefined
+  /** Resolves a field the service names bare to its path in the request (BF-10). */
+  fieldPath?: (name: string) => string | undefined
 }): PartnerApiError {
   const { operation, status, body } = input
   const kind = kindForStatus(status, body)
@@ -63,7 +63,7 @@ export function classifyFailure(input: {
   const undecodableText = isUndecodable(body) ? body.text.slice(0, 200) : undefined
   // BF-10 bodies say `message: "success"` beside the real reasons in `errorMessage`.
   const reasons = errorMessages.length > 0 ? errorMessages : serviceMessage ? [serviceMessage] : []
-  const fieldErrors = kind === 'validation' ? parseFieldErrors(reasons, input.requestSchema) : {}
+  const fieldErrors = kind === 'validation' ? fieldErrorsFromMessages(reasons, input.fieldPath) : {}
   return new PartnerApiError({
     kind,
     operation,

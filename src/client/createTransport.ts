@@ -269,7 +269,7 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
         status: response.status,
         body,
         retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
-        requestSchema: route.request,
+        fieldPath: (name) => validation.findFieldPath(route.request, name),
       })
     }
     if (route.envelope === 'binary') return { value: body }

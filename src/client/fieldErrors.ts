@@ -1,5 +1,4 @@
 import type * as z from 'zod/mini'
-import { schemaNode } from '../schemas/schemaNode'
 import type { FieldErrors } from './PartnerApiError'
 
 // The service names the field a 4xx is about inside its message text. We recognise the shapes it
@@ -39,8 +38,15 @@ function readable(text: string): string {
   return text.slice(0, end)
 }
 
-/** Field errors named in the service's messages; `schema` resolves bare field names to full paths. */
-export function parseFieldErrors(texts: readonly string[], schema?: z.core.$ZodType): FieldErrors {
+/**
+ * Field errors named in the service's messages; `fieldPath` resolves a bare field name to its full
+ * path (the public `parseFieldErrors` does it through a schema). A function, not the schema: the
+ * schema walk (findFieldPath) then loads with the validation module, not in a page's first script.
+ */
+export function fieldErrorsFromMessages(
+  texts: readonly string[],
+  fieldPath?: (name: string) => string | undefined,
+): FieldErrors {
   const errors: Record<string, string> = {}
   for (const raw of texts) {
     const read = readable(raw)
@@ -56,7 +62,7 @@ export function parseFieldErrors(texts: readonly string[], schema?: z.core.$ZodT
     const please = PLEASE_ENTER.exec(text)
     if (please?.[1]) {
       const name = please[1].charAt(0).toLowerCase() + please[1].slice(1)
-      errors[prefix + (findFieldPath(schema, name) ?? name)] = text
+      errors[prefix + (fieldPath?.(name) ?? name)] = text
       continue
     }
     for (const token of text.match(PATH_TOKEN) ?? []) {
@@ -75,32 +81,4 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], dropP
     errors[path.join('.') || '_'] ??= issue.message
   }
   return errors
-}
-
-/** The dotted path of the first object member called `name` (case-insensitive), searching depth-first. */
-export function findFieldPath(
-  schema: z.core.$ZodType | undefined,
-  name: string,
-  depth = 0,
-): string | undefined {
-  if (!schema || depth > 8) return undefined
-  const node = schemaNode(schema)
-  if (node.kind === 'union') {
-    for (const option of node.options) {
-      const found = findFieldPath(option, name, depth + 1)
-      if (found) return found
-    }
-    return undefined
-  }
-  if (node.kind !== 'object') return undefined
-  const lower = name.toLowerCase()
-  for (const key of Object.keys(node.shape)) {
-    if (key.toLowerCase() === lower) return key
-  }
-  for (const [key, child] of Object.entries(node.shape)) {
-    const found = findFieldPath(child, name, depth + 1)
-    // The partner order is the caller's input: paths are relative to it.
-    if (found) return key === 'partnerOrder' ? found : `${key}.${found}`
-  }
-  return undefined
 }

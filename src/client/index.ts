@@ -15,7 +15,7 @@ export { PartnerApiError, isPartnerApiError } from './PartnerApiError'
 export type { PartnerApiErrorKind, PartnerApiErrorInit, FieldErrors } from './PartnerApiError'
 export { generatePcid } from './generatePcid'
 export { blobToBase64, fileExtension } from './base64'
-export { parseFieldErrors } from './fieldErrors'
+export { parseFieldErrors } from './parseFieldErrors'
 export { createBulkCreateRun } from './createBulkCreateRun'
 export type {
   BulkChunk,

@@ -3,6 +3,8 @@ import type { RouteDefinition } from '../api/routeTypes'
 import { idSchema } from '../schemas/common'
 import { safeParseSchema } from '../schemas/safeParseSchema'
 import { fieldErrorsFromIssues } from './fieldErrors'
+
+export { findFieldPath } from './findFieldPath'
 import type { FieldErrors } from './PartnerApiError'
 
 // The client's use of zod, in a module of its own that the transport loads with the first call: the

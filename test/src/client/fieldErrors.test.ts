@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import * as z from 'zod/mini'
 import { createFormationOrderBodySchema } from '../../../src/schemas/formation'
-import { findFieldPath, parseFieldErrors } from '../../../src/client/fieldErrors'
+import { findFieldPath } from '../../../src/client/findFieldPath'
+import { parseFieldErrors } from '../../../src/client/parseFieldErrors'
 
 describe('parseFieldErrors', () => {
   it('CMP-10: a missing required field named Section.Field lands on that field', () => {
