@@ -26,9 +26,12 @@ export const WRITEBACKS_KEPT = 100
 
 // Per QueryClient, not per form: a form closed mid-writeback still confirms it (and emits the event),
 // and `useWriteback(alertId)` reads it from anywhere under the provider.
-export const writebacks = createClientStore<WritebackEntry>({
-  settled: (entry) => entry.state !== 'pending',
-  maxSettled: WRITEBACKS_KEPT,
+export const writebacks = createClientStore<WritebackEntry>((slots) => {
+  // Settled and unwatched: what can go. A Map iterates oldest first.
+  const droppable = [...slots].filter(
+    ([, slot]) => slot.value && slot.value.state !== 'pending' && slot.listeners.size === 0,
+  )
+  for (const [key] of droppable.slice(0, Math.max(0, droppable.length - WRITEBACKS_KEPT))) slots.delete(key)
 })
 
 /** The store key of an alert's writeback. */
