@@ -17,7 +17,7 @@ import {
   subscriptionListSchema,
   subscriptionSchema,
 } from '../schemas/compliance'
-import { read, write, type ProductRoutes } from './routeParts'
+import { read, write, productRoutes } from './routeParts'
 
 const COMPLIANCE = '/v1/partners/{partnerId}'
 const compliance = { product: 'compliance', partnerScoped: true, apiUserPid: 'none' } as const
@@ -27,13 +27,11 @@ const compliance = { product: 'compliance', partnerScoped: true, apiUserPid: 'no
  * a product's routes and schemas when that product is first called (issue 13: a page showing alerts
  * does not ship the formation schemas).
  */
-export const complianceRoutes = {
+export const complianceRoutes = productRoutes({
   'compliance.listCompanies': {
     ...compliance,
     ...read,
-    operation: 'compliance.listCompanies',
     path: `${COMPLIANCE}/companies`,
-    pathParams: ['partnerId'],
     queryParams: [],
     response: companyListSchema,
     envelope: 'data',
@@ -43,9 +41,7 @@ export const complianceRoutes = {
   'compliance.getCompany': {
     ...compliance,
     ...read,
-    operation: 'compliance.getCompany',
     path: `${COMPLIANCE}/companies/{companyId}`,
-    pathParams: ['partnerId', 'companyId'],
     queryParams: [],
     response: companySchema,
     envelope: 'data',
@@ -55,9 +51,7 @@ export const complianceRoutes = {
   'compliance.createCompany': {
     ...compliance,
     ...write(),
-    operation: 'compliance.createCompany',
     path: `${COMPLIANCE}/companies`,
-    pathParams: ['partnerId'],
     queryParams: [],
     request: companyInputSchema,
     response: createCompanyResultSchema,
@@ -68,9 +62,7 @@ export const complianceRoutes = {
   'compliance.bulkCreateCompanies': {
     ...compliance,
     ...write(),
-    operation: 'compliance.bulkCreateCompanies',
     path: `${COMPLIANCE}/companies/bulk`,
-    pathParams: ['partnerId'],
     queryParams: [],
     request: bulkCompanyInputSchema,
     response: bulkCreateCompanyResultSchema,
@@ -81,9 +73,7 @@ export const complianceRoutes = {
   'compliance.listAlerts': {
     ...compliance,
     ...read,
-    operation: 'compliance.listAlerts',
     path: `${COMPLIANCE}/alerts`,
-    pathParams: ['partnerId'],
     queryParams: ['companyId', 'type'],
     query: listAlertsQuerySchema,
     response: alertListSchema,
@@ -98,9 +88,7 @@ export const complianceRoutes = {
   'compliance.getAlert': {
     ...compliance,
     ...read,
-    operation: 'compliance.getAlert',
     path: `${COMPLIANCE}/alerts/{alertId}`,
-    pathParams: ['partnerId', 'alertId'],
     queryParams: [],
     response: alertDetailSchema,
     envelope: 'data',
@@ -110,9 +98,7 @@ export const complianceRoutes = {
   'compliance.submitAlertForms': {
     ...compliance,
     ...write(),
-    operation: 'compliance.submitAlertForms',
     path: `${COMPLIANCE}/alerts/{alertId}/orders`,
-    pathParams: ['partnerId', 'alertId'],
     queryParams: [],
     request: submitAlertFormsInputSchema,
     response: acceptedSchema,
@@ -123,9 +109,7 @@ export const complianceRoutes = {
   'compliance.listSubscriptions': {
     ...compliance,
     ...read,
-    operation: 'compliance.listSubscriptions',
     path: `${COMPLIANCE}/subscriptions`,
-    pathParams: ['partnerId'],
     queryParams: ['companyId', 'serviceId'],
     query: listSubscriptionsQuerySchema,
     response: subscriptionListSchema,
@@ -140,9 +124,7 @@ export const complianceRoutes = {
   'compliance.getSubscription': {
     ...compliance,
     ...read,
-    operation: 'compliance.getSubscription',
     path: `${COMPLIANCE}/subscriptions/{subscriptionId}`,
-    pathParams: ['partnerId', 'subscriptionId'],
     queryParams: [],
     response: subscriptionSchema,
     envelope: 'data',
@@ -152,9 +134,7 @@ export const complianceRoutes = {
   'compliance.renewSubscription': {
     ...compliance,
     ...write(),
-    operation: 'compliance.renewSubscription',
     path: `${COMPLIANCE}/subscriptions/{subscriptionId}/renew`,
-    pathParams: ['partnerId', 'subscriptionId'],
     queryParams: [],
     request: renewSubscriptionInputSchema,
     response: acceptedSchema,
@@ -170,9 +150,7 @@ export const complianceRoutes = {
   'compliance.cancelSubscription': {
     ...compliance,
     ...write(),
-    operation: 'compliance.cancelSubscription',
     path: `${COMPLIANCE}/subscriptions/{subscriptionId}/cancel`,
-    pathParams: ['partnerId', 'subscriptionId'],
     queryParams: [],
     request: cancelSubscriptionInputSchema,
     response: cancelSubscriptionResultSchema,
@@ -180,4 +158,4 @@ export const complianceRoutes = {
     scope: { kind: 'ownedWrite', ownerRead: 'compliance.getSubscription' },
     summary: 'Cancel a plan; Registered Agent needs a proof file; flat {serviceId, status} (CMP-15)',
   },
-} as const satisfies ProductRoutes
+})

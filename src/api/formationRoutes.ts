@@ -12,7 +12,7 @@ import {
   updateFormationOrderResultSchema,
   uploadDocumentInputSchema,
 } from '../schemas/formation'
-import { read, write, type ProductRoutes } from './routeParts'
+import { read, write, productRoutes } from './routeParts'
 
 // Formation endpoints other than create-order and update-order must not carry apiUserPid (BF-7).
 const formation = { product: 'formation', partnerScoped: false, apiUserPid: 'forbid' } as const
@@ -22,13 +22,11 @@ const formation = { product: 'formation', partnerScoped: false, apiUserPid: 'for
  * a product's routes and schemas when that product is first called (issue 13: a page showing alerts
  * does not ship the formation schemas).
  */
-export const formationRoutes = {
+export const formationRoutes = productRoutes({
   'formation.getPackages': {
     ...formation,
     ...read,
-    operation: 'formation.getPackages',
     path: '/api/business-formation-v2/package',
-    pathParams: [],
     queryParams: ['entityType', 'state', 'filing'],
     query: packagesQuerySchema,
     response: packagesResultSchema,
@@ -39,10 +37,8 @@ export const formationRoutes = {
   'formation.createOrder': {
     ...formation,
     ...write(),
-    operation: 'formation.createOrder',
     apiUserPid: 'set-in-partner-order',
     path: '/api/business-formation-v2/create-order',
-    pathParams: [],
     queryParams: [],
     request: createFormationOrderBodySchema,
     response: createdFormationOrderSchema,
@@ -53,9 +49,7 @@ export const formationRoutes = {
   'formation.getOrder': {
     ...formation,
     ...read,
-    operation: 'formation.getOrder',
     path: '/api/business-formation-v2/get-order/{orderGuid}',
-    pathParams: ['orderGuid'],
     queryParams: [],
     response: formationOrderEnvelopeSchema,
     envelope: 'formation',
@@ -65,9 +59,7 @@ export const formationRoutes = {
   'formation.getOrderV8': {
     ...formation,
     ...read,
-    operation: 'formation.getOrderV8',
     path: '/api-partners-v8/order/{orderGuid}',
-    pathParams: ['orderGuid'],
     queryParams: [],
     response: formationOrderEnvelopeSchema,
     envelope: 'formation',
@@ -77,9 +69,7 @@ export const formationRoutes = {
   'formation.getOrderSummary': {
     ...formation,
     ...read,
-    operation: 'formation.getOrderSummary',
     path: '/api/business-formation-v2/order-summary/{orderGuid}',
-    pathParams: ['orderGuid'],
     queryParams: [],
     response: orderSummarySchema,
     envelope: 'formation',
@@ -89,10 +79,8 @@ export const formationRoutes = {
   'formation.updateOrder': {
     ...formation,
     ...write('PATCH'),
-    operation: 'formation.updateOrder',
     apiUserPid: 'set',
     path: '/api/business-formation/update-order-v1/{orderGuid}',
-    pathParams: ['orderGuid'],
     queryParams: [],
     request: updateFormationOrderInputSchema,
     response: updateFormationOrderResultSchema,
@@ -103,9 +91,7 @@ export const formationRoutes = {
   'formation.cancelOrder': {
     ...formation,
     ...write(),
-    operation: 'formation.cancelOrder',
     path: '/api/business-formation/order-cancellation-v1/{orderGuid}',
-    pathParams: ['orderGuid'],
     queryParams: [],
     response: formationAcceptedSchema,
     envelope: 'formation',
@@ -115,9 +101,7 @@ export const formationRoutes = {
   'formation.uploadDocument': {
     ...formation,
     ...write(),
-    operation: 'formation.uploadDocument',
     path: '/api/business-formation/send-order-document-v1',
-    pathParams: [],
     queryParams: [],
     request: uploadDocumentInputSchema,
     response: formationAcceptedSchema,
@@ -128,9 +112,7 @@ export const formationRoutes = {
   'formation.downloadDocument': {
     ...formation,
     ...read,
-    operation: 'formation.downloadDocument',
     path: '/api/business-formation/download-order-document-v1',
-    pathParams: [],
     queryParams: ['orderGuid', 'documentType'],
     query: downloadDocumentQuerySchema,
     response: z.instanceof(Blob),
@@ -138,4 +120,4 @@ export const formationRoutes = {
     scope: { kind: 'order', orderGuid: { in: 'query', name: 'orderGuid' } },
     summary: 'Download a filed document (a PDF); configurable (BF-11)',
   },
-} as const satisfies ProductRoutes
+})

@@ -1,9 +1,10 @@
-import type { OperationName } from './routes'
+import type { Routes } from './routes'
 
 /**
  * Every operation with the parameters its path names. The client checks a partner's path overrides
- * (BF-11) against this when it is created, before any product's routes have loaded; a test holds it
- * equal to the route table.
+ * (BF-11) against this when it is created, before any product's routes have loaded, so it cannot
+ * read them from the (lazily loaded) paths; the compiler holds it equal to the parameters each
+ * route's path names (`satisfies` below), and a test does at run time.
  */
 export const OPERATION_PATH_PARAMS = {
   'compliance.listCompanies': ['partnerId'],
@@ -28,4 +29,4 @@ export const OPERATION_PATH_PARAMS = {
   'formation.downloadDocument': [],
   'taxRegistration.createOrder': [],
   'taxRegistration.getOrder': ['orderGuid'],
-} as const satisfies Record<OperationName, readonly string[]>
+} as const satisfies { readonly [Name in keyof Routes]: Routes[Name]['pathParams'] }

@@ -1,3 +1,4 @@
+import { pathParamsOf } from './pathParamsOf'
 import type { RouteDefinition } from './routeTypes'
 
 /**
@@ -12,8 +13,7 @@ export function checkRouteOverride(
   path: string,
 ): void {
   if (!pathParams) throw new TypeError(`Unknown operation in routes: ${operation}`)
-  const named = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
-  const unknown = named.filter((name) => !pathParams.includes(name as string))
+  const unknown = pathParamsOf(path).filter((name) => !pathParams.includes(name))
   if (!path.startsWith('/') || unknown.length > 0) {
     throw new TypeError(
       `Route override for ${operation} must start with "/" and use only {${pathParams.join('}, {')}}`,
