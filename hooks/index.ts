@@ -90,6 +90,7 @@ export {
   formatCalendarDate,
   parseCalendarDate,
   isCalendarDate,
+  valueAt,
   checkFile,
   contentMatchesName,
   MAGIC_BYTES_LENGTH,

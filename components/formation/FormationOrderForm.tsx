@@ -10,6 +10,7 @@ import {
   selectionTotal,
   useCreateFormationOrder,
   useFormationPackages,
+  valueAt,
   type EntityType,
   type FormationFormDefaults,
   type FormationFormValues,
@@ -36,10 +37,6 @@ export interface FormationOrderFormProps {
   onCreated?: (orderGuid: string) => void
   className?: string
 }
-
-/** What the form holds at a service path (`responsibleParty.responsiblePartySSN`). */
-const valueIn = (values: object, path: string): unknown =>
-  path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values)
 
 function FormationOrderFormView({ defaultValues, onCreated, className }: FormationOrderFormProps) {
   const words = useText(formationMessages, formationFormMessages)
@@ -133,7 +130,7 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
               .filter(([path]) => stepOfField(path) === target)
               .map(([path, message]) => [
                 path,
-                serviceFieldMessage(path, message, words, valueIn(values, path)),
+                serviceFieldMessage(path, message, words, valueAt(values, path.split('.'))),
               ]),
           ),
         )
