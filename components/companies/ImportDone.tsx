@@ -12,8 +12,6 @@ export function ImportDone({
   headingId,
   stopped,
   progress,
-  created,
-  skipped,
   rows,
   onDownload,
   onStartOver,
@@ -21,8 +19,7 @@ export function ImportDone({
   headingId: string
   stopped: boolean
   progress: BulkProgress
-  created: number
-  skipped: number
+  /** Every row of the file with what became of it; the counts are read from it. */
   rows: readonly BulkImportResultRow[]
   onDownload: () => void
   onStartOver: () => void
@@ -30,6 +27,9 @@ export function ImportDone({
   const { Heading, Alert, Button } = useComponents()
   const text = useText(companyMessages)
   const { t } = text
+  const count = (status: BulkImportResultRow['status']) => rows.filter((row) => row.status === status).length
+  const created = count('created')
+  const skipped = count('skipped')
   return (
     <>
       <Heading level={3} id={headingId}>

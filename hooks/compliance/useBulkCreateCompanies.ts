@@ -32,8 +32,11 @@ export interface UseBulkCreateCompaniesOptions extends MutationHookOptions<
   runId?: string
 }
 
-/** TanStack's mutation result, plus the run's progress, results, `retryFailed` and `abort`. */
-export type UseBulkCreateCompaniesResult = Omit<
+/**
+ * TanStack's mutation result, plus the run's progress, results, `retryFailed` and `abort`, and what the
+ * caller keeps beside the run (`TKept`, see `keep`).
+ */
+export type UseBulkCreateCompaniesResult<TKept = unknown> = Omit<
   UseMutationResult<BulkResults, PartnerApiError, readonly CompanyInput[]>,
   'mutate' | 'mutateAsync'
 > & {
@@ -54,6 +57,14 @@ export type UseBulkCreateCompaniesResult = Omit<
   abort: () => void
   /** Stops gently: no further chunk starts, chunks in flight finish; `retryFailed()` sends the rest. */
   pause: () => void
+  /** What `keep` put beside the current run; undefined when there is no run or nothing was kept. */
+  kept: TKept | undefined
+  /**
+   * Keeps `value` beside the current run (ignored when nothing was started), per QueryClient like the
+   * run: what a screen needs to show the run again after it unmounted. It goes with the run — on
+   * `reset()`, or when a new run replaces it — so nothing outlives the run it describes.
+   */
+  keep: (value: TKept) => void
 }
 
 const EMPTY: BulkRunSnapshot = {
@@ -64,8 +75,13 @@ const EMPTY: BulkRunSnapshot = {
 }
 const NO_RUN = () => () => undefined
 
+/** A run, and what its caller keeps beside it: one slot, so both go together. */
+interface RunSlot {
+  run: BulkCreateRun
+  kept?: unknown
+}
 // Runs live beside the QueryClient, not in a component, so an import survives its screen unmounting.
-const runs = createClientStore<BulkCreateRun>()
+const runs = createClientStore<RunSlot>()
 // A mutation's variables are the records of a start or a retry (a fresh array each time); what to
 // send — start the run, or resend its failed chunks — is kept beside them.
 const sends = new WeakMap<readonly CompanyInput[], () => Promise<BulkResults>>()
@@ -107,16 +123,17 @@ function statusOf(snapshot: BulkRunSnapshot) {
  * bulk.mutate(rows)  // bulk.progress.done / bulk.progress.total; bulk.results[i]?.companyId
  * if (bulk.isError) await bulk.retryFailed(correctedRows)
  */
-export function useBulkCreateCompanies(
+export function useBulkCreateCompanies<TKept = unknown>(
   options: UseBulkCreateCompaniesOptions = {},
-): UseBulkCreateCompaniesResult {
+): UseBulkCreateCompaniesResult<TKept> {
   const { chunkSize = 200, concurrency = 2, runId = 'default', ...mutationOptions } = options
   const { client } = useFilingKitContext('useBulkCreateCompanies')
   const queryClient = useQueryClient()
   const emit = useEmit()
   const mutationKey = filingKeys.mutation(client.partnerId, 'compliance.bulkCreateCompanies')
   const key = hashKey([...mutationKey, runId])
-  const run = runs.use(queryClient, key)
+  const slot = runs.use(queryClient, key)
+  const run = slot?.run
   const snapshot = useSyncExternalStore(
     run ? run.subscribe : NO_RUN,
     () => run?.snapshot() ?? EMPTY,
@@ -136,9 +153,9 @@ export function useBulkCreateCompanies(
   })
 
   const mutateAsync = (records: readonly CompanyInput[]) => {
-    runs.get(queryClient, key)?.abort()
+    runs.get(queryClient, key)?.run.abort()
     const next = createBulkCreateRun(client, records, { chunkSize, concurrency })
-    runs.set(queryClient, key, next)
+    runs.set(queryClient, key, { run: next })
     const variables = [...records]
     sends.set(variables, () => next.start())
     return mutation.mutateAsync(variables)
@@ -149,7 +166,7 @@ export function useBulkCreateCompanies(
     ...rest,
     ...statusOf(snapshot),
     reset: () => {
-      runs.get(queryClient, key)?.abort()
+      runs.get(queryClient, key)?.run.abort()
       runs.set(queryClient, key, undefined)
       reset()
     },
@@ -161,7 +178,7 @@ export function useBulkCreateCompanies(
       const retry: RetryFailedOptions = Array.isArray(recordsOrOptions)
         ? { records: recordsOrOptions as readonly CompanyInput[] }
         : (recordsOrOptions as RetryFailedOptions)
-      const current = runs.get(queryClient, key)
+      const current = runs.get(queryClient, key)?.run
       if (!current) return Promise.reject(new Error('retryFailed(): nothing has been sent yet'))
       if (current.snapshot().state === 'running')
         return Promise.reject(new Error('retryFailed(): the run is still going'))
@@ -174,7 +191,13 @@ export function useBulkCreateCompanies(
       sends.set(variables, () => current.retryFailed(retry))
       return mutation.mutateAsync(variables)
     },
-    abort: () => runs.get(queryClient, key)?.abort(),
-    pause: () => runs.get(queryClient, key)?.pause(),
+    abort: () => runs.get(queryClient, key)?.run.abort(),
+    pause: () => runs.get(queryClient, key)?.run.pause(),
+    // Whoever keeps a value under this key reads it back as its own TKept: one screen per runId.
+    kept: slot?.kept as TKept | undefined,
+    keep: (value) => {
+      const current = runs.get(queryClient, key)
+      if (current) runs.set(queryClient, key, { run: current.run, kept: value })
+    },
   }
 }

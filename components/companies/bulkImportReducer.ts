@@ -1,0 +1,232 @@
+import {
+  mapCompanyRow,
+  type BulkChunk,
+  type BulkResults,
+  type CheckedCompanyRow,
+  type CompanyColumnMapping,
+  type CompanyImportField,
+  type CompanyRowValues,
+} from '../../hooks'
+import type { ComponentState } from '../base/Base'
+import type { CompanyTable } from './parseCompanyFile'
+import type { BulkImportResultRow } from './resultCsv'
+
+/** Where the import stands before it uploads; `data-step` shows it. */
+export type ImportPhase = 'idle' | 'parsing' | 'mapping' | 'checking' | 'review'
+/** Where an upload stands, read from the run and the person's pause or stop. */
+export type UploadStepName = 'uploading' | 'pausing' | 'paused' | 'failed' | 'stopped' | 'done'
+export type Hold = 'pause' | 'stop' | null
+/** What `data-step` shows: the phase, or once a run is kept, the upload's step. */
+export type ImportStep = ImportPhase | UploadStepName
+
+/** The file being read, matched and checked. Nothing of it is kept once the upload starts. */
+export interface BulkImportState {
+  phase: ImportPhase
+  file: File | null
+  fileError?: string | undefined
+  /** Share of the reading or the checking done, 0–1. */
+  share: number
+  table: CompanyTable | null
+  mapping: CompanyColumnMapping
+  nameError?: string | undefined
+  /** The row checks could not load (offline): said on the matching step, which stays. */
+  checkFailed?: boolean
+  checked: readonly CheckedCompanyRow[]
+  problemRows: readonly number[]
+  edits: Readonly<Record<number, CompanyRowValues>>
+  /** Every field of a row that was in error at some point, so an input does not vanish while fixed. */
+  problemFields: Readonly<Record<number, readonly CompanyImportField[]>>
+  skipped: ReadonlySet<number>
+  /** The person tried to import with problems left. */
+  unresolvedError?: boolean
+}
+
+/**
+ * What an upload's screen needs, kept beside the run in the hook's per-QueryClient store (`keep`), so
+ * that it shows the upload again after unmounting and goes when the run goes. Not the file: each row's
+ * name and reference only, as the results list them.
+ */
+export interface UploadSession {
+  /** Every row of the file as the results show it before any is created. */
+  planned: readonly BulkImportResultRow[]
+  /** The file row of each record sent, by position. */
+  sentRows: readonly number[]
+  /** When this leg of the upload started, and how many were done then (for the time left). */
+  leg: { startedAt: number; doneAtStart: number }
+  hold: Hold
+}
+
+export type BulkImportAction =
+  | { type: 'pick'; file: File | null }
+  | { type: 'fileError'; message: string }
+  | { type: 'progress'; share: number }
+  | { type: 'parsed'; table: CompanyTable; mapping: CompanyColumnMapping }
+  | { type: 'map'; mapping: CompanyColumnMapping }
+  | { type: 'nameMissing'; message: string }
+  | { type: 'checking' }
+  | { type: 'checkFailed' }
+  | { type: 'checked'; rows: readonly CheckedCompanyRow[] }
+  | { type: 'edit'; index: number; values: CompanyRowValues; result: CheckedCompanyRow }
+  | { type: 'skip'; rows: readonly number[]; skip: boolean }
+  | { type: 'unresolved' }
+  | { type: 'back' }
+  | { type: 'startOver' }
+
+export const initialBulkImport: BulkImportState = {
+  phase: 'idle',
+  file: null,
+  share: 0,
+  table: null,
+  mapping: {},
+  checked: [],
+  problemRows: [],
+  edits: {},
+  problemFields: {},
+  skipped: new Set(),
+}
+
+/** The import's steps before the upload: read, match, check, fix or skip. Pure. */
+export function bulkImportReducer(state: BulkImportState, action: BulkImportAction): BulkImportState {
+  switch (action.type) {
+    case 'pick':
+      return action.file
+        ? { ...state, file: action.file, fileError: undefined, share: 0, phase: 'parsing' }
+        : { ...state, file: null, fileError: undefined }
+    case 'fileError':
+      return { ...state, fileError: action.message, phase: 'idle' }
+    case 'progress':
+      return { ...state, share: action.share }
+    case 'parsed':
+      return {
+        ...state,
+        table: action.table,
+        mapping: action.mapping,
+        nameError: undefined,
+        phase: 'mapping',
+      }
+    case 'map':
+      return {
+        ...state,
+        mapping: action.mapping,
+        nameError: action.mapping.name === undefined ? state.nameError : undefined,
+      }
+    case 'nameMissing':
+      return { ...state, nameError: action.message }
+    case 'checking':
+      return { ...state, share: 0, checkFailed: false, phase: 'checking' }
+    case 'checkFailed':
+      return { ...state, checkFailed: true, phase: 'mapping' }
+    case 'checked': {
+      const problemRows: number[] = []
+      const problemFields: Record<number, CompanyImportField[]> = {}
+      action.rows.forEach((row, index) => {
+        if (row.ok) return
+        problemRows.push(index)
+        problemFields[index] = row.problems.map((problem) => problem.field)
+      })
+      return {
+        ...state,
+        checked: action.rows,
+        problemRows,
+        problemFields,
+        edits: {},
+        skipped: new Set(),
+        unresolvedError: false,
+        phase: 'review',
+      }
+    }
+    case 'edit': {
+      const { index, result } = action
+      const known = state.problemFields[index] ?? []
+      const more = (result.problems ?? [])
+        .map((problem) => problem.field)
+        .filter((field) => !known.includes(field))
+      return {
+        ...state,
+        edits: { ...state.edits, [index]: action.values },
+        checked: state.checked.map((row, at) => (at === index ? result : row)),
+        problemFields:
+          more.length > 0 ? { ...state.problemFields, [index]: [...known, ...more] } : state.problemFields,
+      }
+    }
+    case 'skip': {
+      const skipped = new Set(state.skipped)
+      for (const row of action.rows) {
+        if (action.skip) skipped.add(row)
+        else skipped.delete(row)
+      }
+      return { ...state, skipped }
+    }
+    case 'unresolved':
+      return { ...state, unresolvedError: true }
+    case 'back':
+      return { ...state, phase: 'mapping' }
+    // Also when the upload starts: the session kept beside the run holds what it needs, and nothing
+    // of the file stays here.
+    case 'startOver':
+      return initialBulkImport
+  }
+}
+
+/** A row's values now: as edited, or as the file and the matching give them. */
+export const valuesOf = (state: BulkImportState, index: number): CompanyRowValues =>
+  state.edits[index] ?? mapCompanyRow(state.table?.rows[index] ?? [], state.mapping)
+
+/** Rows with problems still, and not skipped. */
+export const unresolvedRows = ({ problemRows, checked, skipped }: BulkImportState): number[] =>
+  problemRows.filter((index) => !checked[index]?.ok && !skipped.has(index))
+
+/** Rows to send: valid and not skipped, in file order. */
+export const readyRows = ({ checked, skipped }: BulkImportState): number[] =>
+  checked.flatMap((row, index) => (row.ok && !skipped.has(index) ? [index] : []))
+
+/** The session an upload of the ready rows starts with. */
+export function uploadSession(state: BulkImportState, startedAt: number): UploadSession {
+  const { checked, skipped } = state
+  return {
+    planned: (state.table?.rows ?? []).map((_, index) => ({
+      row: index + 1,
+      name: (checked[index]?.company?.name ?? valuesOf(state, index).name ?? '').trim(),
+      companyId: undefined,
+      PCID: checked[index]?.company?.PCID ?? null,
+      status: skipped.has(index) ? 'skipped' : 'not_imported',
+    })),
+    sentRows: readyRows(state),
+    leg: { startedAt, doneAtStart: 0 },
+    hold: null,
+  }
+}
+
+/** What became of every row of the file, from the run's positional results. */
+export function resultRows(
+  { planned, sentRows }: UploadSession,
+  results: BulkResults,
+): BulkImportResultRow[] {
+  const position = new Map(sentRows.map((row, at) => [row, at]))
+  return planned.map((row, index) => {
+    const at = position.get(index)
+    const result = at === undefined ? undefined : results[at]
+    return result ? { ...row, companyId: result.companyId, PCID: result.PCID, status: 'created' } : row
+  })
+}
+
+/** The upload's step: the run says what is sent, the person's pause or stop says what is wanted. */
+export function uploadStepOf(chunks: readonly BulkChunk[], running: boolean, hold: Hold): UploadStepName {
+  if (running) return hold ? 'pausing' : 'uploading'
+  if (hold === 'stop') return 'stopped'
+  if (chunks.some((chunk) => chunk.status === 'failed' || chunk.status === 'unknown')) return 'failed'
+  if (chunks.some((chunk) => chunk.status !== 'done')) return hold === 'pause' ? 'paused' : 'uploading'
+  return 'done'
+}
+
+/** `data-state` for a step: a refused file is an error until another is picked. */
+export const componentStateOf = (step: ImportStep, fileError: string | undefined): ComponentState =>
+  step === 'parsing' || step === 'checking'
+    ? 'loading'
+    : fileError || step === 'failed'
+      ? 'error'
+      : step === 'uploading' || step === 'pausing'
+        ? 'submitting'
+        : step === 'done' || step === 'stopped'
+          ? 'submitted'
+          : 'ready'
