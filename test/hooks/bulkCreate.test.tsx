@@ -148,6 +148,40 @@ describe('useBulkCreateCompanies', () => {
     expect(harness.events).toContainEqual({ type: 'companies.bulkCreated', created: 300, total: 300 })
   })
 
+  it('what a screen keeps beside a run is kept per QueryClient, and goes with the run: on reset() and when a new run replaces it', async () => {
+    const harness = createHarness()
+    const first = renderWithClient(harness, () =>
+      useBulkCreateCompanies<{ file: string }>({ runId: 'import' }),
+    )
+    expect(first.result.current.kept).toBeUndefined()
+    act(() => first.result.current.keep({ file: 'nothing started' }))
+    expect(first.result.current.kept).toBeUndefined() // no run, nothing to keep it beside
+    await act(async () => {
+      const sent = first.result.current.mutateAsync(records(3))
+      first.result.current.keep({ file: 'a.csv' })
+      await sent
+    })
+    first.unmount()
+    // Mounted again under the same QueryClient: found. Under another QueryClient: not there.
+    const again = renderWithClient(harness, () =>
+      useBulkCreateCompanies<{ file: string }>({ runId: 'import' }),
+    )
+    expect(again.result.current.kept).toEqual({ file: 'a.csv' })
+    const elsewhere = createHarness()
+    const other = renderWithClient(elsewhere, () =>
+      useBulkCreateCompanies<{ file: string }>({ runId: 'import' }),
+    )
+    expect(other.result.current.kept).toBeUndefined()
+    // A new run replaces the old one and what was kept with it.
+    await act(() => again.result.current.mutateAsync(records(2)))
+    expect(again.result.current.kept).toBeUndefined()
+    act(() => again.result.current.keep({ file: 'b.csv' }))
+    expect(again.result.current.kept).toEqual({ file: 'b.csv' })
+    act(() => again.result.current.reset())
+    expect(again.result.current.kept).toBeUndefined()
+    expect(again.result.current.progress.total).toBe(0)
+  })
+
   it('takes TanStack mutation options like every mutation hook: onSuccess gets the results and the records', async () => {
     const harness = createHarness()
     const onSuccess = vi.fn()
