@@ -1,6 +1,7 @@
 /**
- * Everything the hooks report through the provider's `onEvent`, one member per success, each with
- * the ids a portal needs (a discriminated union: `switch (event.type)` narrows the payload).
+ * Everything the hooks and components report through the provider's `onEvent`: one member per
+ * success, each with the ids a portal needs, and `error` when a component crashed while rendering (a
+ * discriminated union: `switch (event.type)` narrows the payload).
  */
 export type FilingKitEvent =
   | { type: 'company.created'; companyId: string; pcid: string | null }
@@ -14,6 +15,8 @@ export type FilingKitEvent =
   | { type: 'formation.order.cancelled'; orderGuid: string }
   | { type: 'formation.document.uploaded'; orderGuid: string }
   | { type: 'taxRegistration.order.created'; orderGuid: string; pcid: string }
+  /** A component failed to render and shows its error state instead; `component` is its `data-fk`. */
+  | { type: 'error'; component: string; error: unknown; componentStack: string | undefined }
 
 /** The `type` of every event. */
 export type FilingKitEventType = FilingKitEvent['type']

@@ -1,5 +1,6 @@
 'use client'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
+import { useFilingKitConfig } from '../../hooks'
 import {
   Component,
   type ComponentType,
@@ -92,6 +93,8 @@ export function ErrorView<Area extends MessageArea = Readonly<Record<never, stri
 interface BoundaryProps {
   fallback: (reset: () => void, error: unknown) => ReactNode
   onReset?: () => void
+  /** Told of the failure (the provider's `onEvent`), besides the console. */
+  onError?: (error: unknown, componentStack: string | undefined) => void
   children?: ReactNode
 }
 
@@ -103,6 +106,11 @@ class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolea
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('filing-kit: a component failed to render', error, info.componentStack)
+    try {
+      this.props.onError?.(error, info.componentStack ?? undefined)
+    } catch (thrown) {
+      console.error('filing-kit: onEvent threw', thrown)
+    }
   }
   private readonly reset = () => {
     this.props.onReset?.()
@@ -125,7 +133,7 @@ function PlainFailure({ name, className }: { name: string; className?: string | 
 /**
  * Wraps a component in the base every filing-kit component shares (Gusto's Base): an error boundary
  * that shows the error state with a retry instead of blanking the host page, reset together with
- * TanStack Query's error boundary. Put a `#__PURE__` annotation comment before each call: bundlers
+ * TanStack Query's error boundary, and reports the crash through the provider's `onEvent` (`error`). Put a `#__PURE__` annotation comment before each call: bundlers
  * assume a call at module level has side effects, so a page importing one component from the bundled
  * entry would otherwise get every other one (and their dependencies) too. The no-side-effects annotation
  * below says the same of every call, for the bundlers that read it (Rollup, esbuild), should one miss it.
@@ -137,25 +145,47 @@ export function withBase<P extends { className?: string | undefined }>(
 ): ((props: P) => ReactElement) & { displayName?: string } {
   // A plain function type (not ComponentType): Storybook's docgen reads the props from it.
   function Based(props: P): ReactElement {
+    // The outer boundary catches what the inner one cannot: no provider, or an error view that fails.
     return (
-      <QueryErrorResetBoundary>
-        {({ reset }) => (
-          <Boundary
-            onReset={reset}
-            fallback={(retry, error) => (
-              <Boundary fallback={() => <PlainFailure name={name} className={props.className} />}>
-                <Root name={name} state="error" className={props.className}>
-                  <ErrorView error={error} onRetry={retry} />
-                </Root>
-              </Boundary>
-            )}
-          >
-            <Inner {...props} />
-          </Boundary>
-        )}
-      </QueryErrorResetBoundary>
+      <Boundary fallback={() => <PlainFailure name={name} className={props.className} />}>
+        <Guarded name={name} className={props.className}>
+          <Inner {...props} />
+        </Guarded>
+      </Boundary>
     )
   }
   Based.displayName = name
   return Based
+}
+
+/** The error boundary with the provider at hand: the error state with a retry, and `onEvent` told. */
+function Guarded({
+  name,
+  className,
+  children,
+}: {
+  name: string
+  className: string | undefined
+  children: ReactNode
+}) {
+  const { onEvent } = useFilingKitConfig()
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <Boundary
+          onReset={reset}
+          onError={(error, componentStack) =>
+            onEvent?.({ type: 'error', component: name, error, componentStack })
+          }
+          fallback={(retry, error) => (
+            <Root name={name} state="error" className={className}>
+              <ErrorView error={error} onRetry={retry} />
+            </Root>
+          )}
+        >
+          {children}
+        </Boundary>
+      )}
+    </QueryErrorResetBoundary>
+  )
 }

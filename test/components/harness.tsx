@@ -7,7 +7,7 @@ import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import { beforeAll } from 'vitest'
 import type { ComponentAdapter } from '../../components'
-import { FilingKitProvider } from '../../hooks'
+import { FilingKitProvider, type FilingKitEvent } from '../../hooks'
 import {
   createPartnerSimulator,
   type PartnerSimulatorOptions,
@@ -37,6 +37,7 @@ export interface ProviderOptions {
   components?: Partial<ComponentAdapter>
   messages?: Readonly<Record<string, string>>
   locale?: string
+  onEvent?: (event: FilingKitEvent) => void
 }
 
 export interface HarnessOptions {
