@@ -16,7 +16,7 @@ export type FilingKitEvent =
   | { type: 'formation.document.uploaded'; orderGuid: string }
   | { type: 'taxRegistration.order.created'; orderGuid: string; pcid: string }
   /** A component failed to render and shows its error state instead; `component` is its `data-fk`. */
-  | { type: 'error'; component: string; error: unknown; componentStack: string | undefined }
+  | { type: 'error'; component: string; error: unknown }
 
 /** The `type` of every event. */
 export type FilingKitEventType = FilingKitEvent['type']

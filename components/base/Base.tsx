@@ -5,9 +5,9 @@ import {
   Component,
   type ComponentType,
   type ElementType,
-  type ErrorInfo,
   type ReactElement,
   type ReactNode,
+  useEffect,
 } from 'react'
 import { describeError, type ErrorRule } from './errors'
 import { useComponents } from './useComponents'
@@ -93,24 +93,17 @@ export function ErrorView<Area extends MessageArea = Readonly<Record<never, stri
 interface BoundaryProps {
   fallback: (reset: () => void, error: unknown) => ReactNode
   onReset?: () => void
-  /** Told of the failure (the provider's `onEvent`), besides the console. */
-  onError?: (error: unknown, componentStack: string | undefined) => void
   children?: ReactNode
 }
 
-/** Catches a render failure below it so the host page stays; `reset` renders the children again. */
+/**
+ * Catches a render failure below it so the host page stays; `reset` renders the children again.
+ * React logs what a boundary caught to the console itself; the error state reports it to `onEvent`.
+ */
 class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
   override state = { error: undefined as unknown, failed: false }
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true }
-  }
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('filing-kit: a component failed to render', error, info.componentStack)
-    try {
-      this.props.onError?.(error, info.componentStack ?? undefined)
-    } catch (thrown) {
-      console.error('filing-kit: onEvent threw', thrown)
-    }
   }
   private readonly reset = () => {
     this.props.onReset?.()
@@ -119,15 +112,6 @@ class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolea
   override render() {
     return this.state.failed ? this.props.fallback(this.reset, this.state.error) : this.props.children
   }
-}
-
-/** The last resort when even the error view cannot render (e.g. no provider): fixed en-US text, no hooks. */
-function PlainFailure({ name, className }: { name: string; className?: string | undefined }) {
-  return (
-    <Root name={name} state="error" className={className}>
-      <p role="alert">Something went wrong while showing this part of the page.</p>
-    </Root>
-  )
 }
 
 /**
@@ -145,47 +129,54 @@ export function withBase<P extends { className?: string | undefined }>(
 ): ((props: P) => ReactElement) & { displayName?: string } {
   // A plain function type (not ComponentType): Storybook's docgen reads the props from it.
   function Based(props: P): ReactElement {
-    // The outer boundary catches what the inner one cannot: no provider, or an error view that fails.
     return (
-      <Boundary fallback={() => <PlainFailure name={name} className={props.className} />}>
-        <Guarded name={name} className={props.className}>
-          <Inner {...props} />
-        </Guarded>
-      </Boundary>
+      <QueryErrorResetBoundary>
+        {({ reset }) => (
+          <Boundary
+            onReset={reset}
+            fallback={(retry, error) => (
+              // The last resort when even the error view cannot render (e.g. no provider): fixed en-US text, no hooks.
+              <Boundary
+                fallback={() => (
+                  <Root name={name} state="error" className={props.className}>
+                    <p role="alert">Something went wrong while showing this part of the page.</p>
+                  </Root>
+                )}
+              >
+                <Crashed name={name} className={props.className} error={error} retry={retry} />
+              </Boundary>
+            )}
+          >
+            <Inner {...props} />
+          </Boundary>
+        )}
+      </QueryErrorResetBoundary>
     )
   }
   Based.displayName = name
   return Based
 }
 
-/** The error boundary with the provider at hand: the error state with a retry, and `onEvent` told. */
-function Guarded({
+/** The error state of a component that failed to render, told to the provider's `onEvent`. */
+function Crashed({
   name,
   className,
-  children,
+  error,
+  retry,
 }: {
   name: string
   className: string | undefined
-  children: ReactNode
+  error: unknown
+  retry: () => void
 }) {
   const { onEvent } = useFilingKitConfig()
+  // An onEvent that throws lands in the boundary around this view: the plain failure, the page stays.
+  useEffect(() => {
+    onEvent?.({ type: 'error', component: name, error })
+  }, [onEvent, name, error])
   return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <Boundary
-          onReset={reset}
-          onError={(error, componentStack) =>
-            onEvent?.({ type: 'error', component: name, error, componentStack })
-          }
-          fallback={(retry, error) => (
-            <Root name={name} state="error" className={className}>
-              <ErrorView error={error} onRetry={retry} />
-            </Root>
-          )}
-        >
-          {children}
-        </Boundary>
-      )}
-    </QueryErrorResetBoundary>
+    <Root name={name} state="error" className={className}>
+      <ErrorView error={error} onRetry={retry} />
+    </Root>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
-import { useRef, useState } from 'react'
+import { useRef, useState, type RefObject } from 'react'
+import { findById } from './findById'
 import { checkFile, DEFAULT_MAX_FILE_BYTES, MAGIC_BYTES_LENGTH } from '../../hooks'
 import { useComponents } from './useComponents'
 import { fileMessages } from '../messages/en/file'
@@ -18,6 +19,8 @@ export function acceptedTypesText(accept: string): string {
 
 export interface FileDropProps {
   id: string
+  /** An element around the drop (e.g. its form): the input is looked up in its tree, a shadow root too. */
+  anchor?: RefObject<Element | null>
   label: string
   accept: string
   maxBytes?: number
@@ -51,6 +54,7 @@ export function FileDrop({
   disabled,
   required,
   checkContent,
+  anchor,
 }: FileDropProps) {
   const { FileInput } = useComponents()
   const { t, bytes } = useText(fileMessages)
@@ -64,7 +68,7 @@ export function FileDrop({
     onFile(null)
     // A refused file must not stay named in the native control (nor be sent with a form around it):
     // the adapter gives the input our id, so clear it there. Focus and the element stay as they were.
-    const input = document.getElementById(id)
+    const input = findById(anchor?.current ?? document, id)
     if (input instanceof HTMLInputElement && input.type === 'file') input.value = ''
   }
 

@@ -1,5 +1,6 @@
 'use client'
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { findById } from './findById'
 
 /**
  * After a refused submit, focus the first field in error (in form order), so a keyboard or screen
@@ -15,15 +16,18 @@ export function useFocusFirstError(
   order: readonly string[],
   idOf: (field: string) => string,
   attempt: number,
+  /** An element of the form (its root or the form): the fields are looked up in its tree, a shadow root too. */
+  anchor?: RefObject<Element | null>,
 ) {
-  const latest = useRef({ errors, order, idOf })
+  // Read in the effect below, run only when `attempt` changes: the errors, order and ids of now.
+  const focusFirst = useRef(() => {})
   useLayoutEffect(() => {
-    latest.current = { errors, order, idOf }
+    focusFirst.current = () => {
+      const first = order.find((field) => errors[field])
+      if (first) findById(anchor?.current ?? document, idOf(first))?.focus()
+    }
   })
   useLayoutEffect(() => {
-    if (attempt === 0) return
-    const { errors: current, order: fields, idOf: id } = latest.current
-    const first = fields.find((field) => current[field])
-    if (first) document.getElementById(id(first))?.focus()
+    if (attempt) focusFirst.current()
   }, [attempt])
 }

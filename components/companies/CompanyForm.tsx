@@ -9,7 +9,10 @@ import {
   type CompanyRowValues,
   type CreateCompanyResult,
 } from '../../hooks'
-import { ErrorView, Root, withBase, type ComponentState } from '../base/Base'
+import { findById } from '../base/findById'
+import { useSendOnce } from '../base/useSendOnce'
+import { ErrorView, Root, withBase } from '../base/Base'
+import { baseState } from '../base/baseState'
 import { fieldErrorsOf } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
@@ -56,17 +59,17 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`
   const headingId = `${formId}-heading`
+  const rootRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState(() => initialValues(defaultValues))
   const [localErrors, setLocalErrors] = useState<Partial<Record<CompanyImportField, string>>>({})
   const [attempt, setAttempt] = useState(0)
-  // Enter held down or a double click must not create twice: the guard flips before React re-renders.
-  const sending = useRef(false)
+  const once = useSendOnce()
   const [createdName, setCreatedName] = useState('')
 
   const serverErrors = fieldErrorsOf(create.error)
   const errors: Partial<Record<CompanyImportField, string>> = {}
   for (const field of COMPANY_IMPORT_FIELDS) errors[field] = localErrors[field] ?? serverErrors[field]
-  useFocusFirstError(errors, COMPANY_IMPORT_FIELDS, idOf, attempt)
+  useFocusFirstError(errors, COMPANY_IMPORT_FIELDS, idOf, attempt, rootRef)
   // The service refused a field (CMP-3's message names it): focus it too.
   const lastError = useRef<unknown>(null)
   useEffect(() => {
@@ -82,16 +85,10 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
   const created = create.isSuccess ? create.data : undefined
   const wasCreated = created !== undefined
   useEffect(() => {
-    if (wasCreated) document.getElementById(headingId)?.focus()
+    if (wasCreated) findById(rootRef.current, headingId)?.focus()
   }, [wasCreated, headingId])
 
-  const state: ComponentState = create.isPending
-    ? 'submitting'
-    : created
-      ? 'submitted'
-      : create.isError
-        ? 'error'
-        : 'ready'
+  const state = baseState({ write: create })
 
   const set = (field: CompanyImportField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -100,7 +97,7 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (sending.current || create.isPending) return
+    if (create.isPending) return
     const checked = checkCompanyValues(values as CompanyRowValues)
     if (!checked.ok) {
       setLocalErrors(
@@ -112,13 +109,9 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
       return
     }
     setLocalErrors({})
-    sending.current = true
-    setCreatedName(checked.company.name)
-    create.mutate(checked.company, {
-      onSuccess: (result) => onCreated?.(result),
-      onSettled: () => {
-        sending.current = false
-      },
+    once((done) => {
+      setCreatedName(checked.company.name)
+      create.mutate(checked.company, { onSuccess: (result) => onCreated?.(result), onSettled: done })
     })
   }
 
@@ -126,7 +119,7 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
     create.reset()
     setValues(initialValues(defaultValues))
     setLocalErrors({})
-    requestAnimationFrame(() => document.getElementById(idOf('name'))?.focus())
+    requestAnimationFrame(() => findById(rootRef.current, idOf('name'))?.focus())
   }
 
   const field = (name: CompanyImportField): ReactNode => {
@@ -168,7 +161,7 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
 
   return (
     <Root name="CompanyForm" state={state} className={className} as="section" labelledBy={headingId}>
-      <div className="fk-stack">
+      <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={headingId}>
           {t('companyForm.heading')}
         </Heading>

@@ -1,7 +1,9 @@
 'use client'
 import { useId } from 'react'
 import { useAlert, type AlertDetail } from '../../hooks'
-import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { Root, withBase } from '../base/Base'
+import { baseState } from '../base/baseState'
+import { BaseView } from '../base/BaseView'
 import { serviceSays, type ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
@@ -40,7 +42,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
   const { Heading, Table, Button, Badge } = useComponents()
   const headingId = useId()
   const alert = query.data
-  const state: ComponentState = alert ? 'ready' : query.isError ? 'error' : 'loading'
+  const state = baseState({ read: query })
 
   let body = null
   if (alert) {
@@ -142,16 +144,14 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
         <Heading level={2} id={headingId}>
           {alert?.name ?? t('compliance.alerts.heading')}
         </Heading>
-        {state === 'loading' ? <LoadingView label={t('compliance.detail.loading')} /> : null}
-        {state === 'error' ? (
-          <ErrorView
-            error={query.error}
-            rules={RULES}
-            area={complianceMessages}
-            onRetry={() => void query.refetch()}
-          />
-        ) : null}
-        {body}
+        <BaseView
+          read={query}
+          loading={t('compliance.detail.loading')}
+          rules={RULES}
+          area={complianceMessages}
+        >
+          {body}
+        </BaseView>
       </div>
     </Root>
   )

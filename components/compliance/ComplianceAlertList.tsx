@@ -2,7 +2,9 @@
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { parseCalendarDate, useAlerts, type Alert } from '../../hooks'
-import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { Root, withBase } from '../base/Base'
+import { baseState } from '../base/baseState'
+import { BaseView } from '../base/BaseView'
 import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
@@ -219,13 +221,7 @@ function ComplianceAlertListView({
     },
   })
 
-  const state: ComponentState = query.data
-    ? query.data.length === 0
-      ? 'empty'
-      : 'ready'
-    : query.isError
-      ? 'error'
-      : 'loading'
+  const state = baseState({ read: query, empty: query.data?.length === 0 })
 
   const move = (index: number) => {
     const next = Math.max(0, Math.min(shown.length - 1, index))
@@ -262,99 +258,98 @@ function ComplianceAlertListView({
         <Heading level={2} id={headingId}>
           {t('compliance.alerts.heading')}
         </Heading>
-        {state === 'loading' ? <LoadingView label={t('compliance.alerts.loading')} /> : null}
-        {state === 'error' ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
-        {state === 'empty' ? <p className="fk-empty">{t('compliance.alerts.empty')}</p> : null}
-        {state === 'ready' ? (
-          <>
-            <div
-              className="fk-row fk-compliance-filters"
-              role="search"
-              aria-label={t('compliance.alerts.filters')}
-            >
-              <TextInput
-                id={`${id}-search`}
-                label={t('compliance.alerts.filterSearch')}
-                value={search}
-                onChange={setSearch}
+        <BaseView
+          read={query}
+          loading={t('compliance.alerts.loading')}
+          empty={state === 'empty' ? t('compliance.alerts.empty') : undefined}
+        >
+          <div
+            className="fk-row fk-compliance-filters"
+            role="search"
+            aria-label={t('compliance.alerts.filters')}
+          >
+            <TextInput
+              id={`${id}-search`}
+              label={t('compliance.alerts.filterSearch')}
+              value={search}
+              onChange={setSearch}
+            />
+            {companyId ? null : (
+              <Select
+                id={`${id}-company`}
+                label={t('compliance.alerts.filterCompany')}
+                value={company}
+                onChange={setCompany}
+                options={companyChoices}
               />
-              {companyId ? null : (
-                <Select
-                  id={`${id}-company`}
-                  label={t('compliance.alerts.filterCompany')}
-                  value={company}
-                  onChange={setCompany}
-                  options={companyChoices}
-                />
-              )}
-              {type ? null : (
-                <Select
-                  id={`${id}-type`}
-                  label={t('compliance.alerts.filterType')}
-                  value={alertType}
-                  onChange={setAlertType}
-                  options={typeChoices}
-                />
-              )}
-            </div>
-            <p role="status" className="fk-muted">
-              {t('compliance.alerts.count', { count: shown.length })}
-            </p>
-            {/* A list without statutory dates says what its dates are rather than pass them off as due. */}
-            {rows.some((row) => row.date?.kind === 'fileBy') ? (
-              <p className="fk-muted fk-compliance-note">{t('compliance.alerts.fileByNote')}</p>
-            ) : null}
-            {shown.length === 0 ? (
-              <p className="fk-empty">{t('compliance.alerts.emptyFiltered')}</p>
-            ) : (
-              <div ref={scrollRef} className="fk-compliance-scroll" style={{ maxHeight, overflowY: 'auto' }}>
-                <p id={hintId} className="fk-visually-hidden">
-                  {t('compliance.alerts.keyboardHint')}
-                </p>
-                <div
-                  role="listbox"
-                  tabIndex={0}
-                  aria-label={t('compliance.alerts.listLabel')}
-                  aria-describedby={hintId}
-                  aria-activedescendant={optionId(current)}
-                  className="fk-compliance-listbox"
-                  onKeyDown={onKeyDown}
-                  style={{ position: 'relative', height: virtualizer.getTotalSize() }}
-                >
-                  {virtualizer.getVirtualItems().map((item) => {
-                    const row = shown[item.index]!
-                    return (
-                      <div
-                        key={row.alert.id}
-                        id={optionId(item.index)}
-                        role="option"
-                        aria-selected={item.index === current}
-                        aria-setsize={shown.length}
-                        aria-posinset={item.index + 1}
-                        data-index={item.index}
-                        data-urgency={row.urgency}
-                        // Which date the row shows: `due` (statutory) or `fileBy` (the service's target).
-                        data-date={row.date?.kind}
-                        ref={virtualizer.measureElement}
-                        className="fk-compliance-row"
-                        style={{
-                          position: 'absolute',
-                          top: 0,
-                          left: 0,
-                          width: '100%',
-                          transform: `translateY(${item.start}px)`,
-                        }}
-                        onClick={() => choose(item.index)}
-                      >
-                        <AlertRow row={row} text={text} formats={formats} />
-                      </div>
-                    )
-                  })}
-                </div>
-              </div>
             )}
-          </>
-        ) : null}
+            {type ? null : (
+              <Select
+                id={`${id}-type`}
+                label={t('compliance.alerts.filterType')}
+                value={alertType}
+                onChange={setAlertType}
+                options={typeChoices}
+              />
+            )}
+          </div>
+          <p role="status" className="fk-muted">
+            {t('compliance.alerts.count', { count: shown.length })}
+          </p>
+          {/* A list without statutory dates says what its dates are rather than pass them off as due. */}
+          {rows.some((row) => row.date?.kind === 'fileBy') ? (
+            <p className="fk-muted fk-compliance-note">{t('compliance.alerts.fileByNote')}</p>
+          ) : null}
+          {shown.length === 0 ? (
+            <p className="fk-empty">{t('compliance.alerts.emptyFiltered')}</p>
+          ) : (
+            <div ref={scrollRef} className="fk-compliance-scroll" style={{ maxHeight, overflowY: 'auto' }}>
+              <p id={hintId} className="fk-visually-hidden">
+                {t('compliance.alerts.keyboardHint')}
+              </p>
+              <div
+                role="listbox"
+                tabIndex={0}
+                aria-label={t('compliance.alerts.listLabel')}
+                aria-describedby={hintId}
+                aria-activedescendant={optionId(current)}
+                className="fk-compliance-listbox"
+                onKeyDown={onKeyDown}
+                style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+              >
+                {virtualizer.getVirtualItems().map((item) => {
+                  const row = shown[item.index]!
+                  return (
+                    <div
+                      key={row.alert.id}
+                      id={optionId(item.index)}
+                      role="option"
+                      aria-selected={item.index === current}
+                      aria-setsize={shown.length}
+                      aria-posinset={item.index + 1}
+                      data-index={item.index}
+                      data-urgency={row.urgency}
+                      // Which date the row shows: `due` (statutory) or `fileBy` (the service's target).
+                      data-date={row.date?.kind}
+                      ref={virtualizer.measureElement}
+                      className="fk-compliance-row"
+                      style={{
+                        position: 'absolute',
+                        top: 0,
+                        left: 0,
+                        width: '100%',
+                        transform: `translateY(${item.start}px)`,
+                      }}
+                      onClick={() => choose(item.index)}
+                    >
+                      <AlertRow row={row} text={text} formats={formats} />
+                    </div>
+                  )
+                })}
+              </div>
+            </div>
+          )}
+        </BaseView>
       </div>
     </Root>
   )

@@ -1,7 +1,10 @@
 'use client'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { formatCalendarDate, useAlerts, useSubscriptions } from '../../hooks'
-import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { findById } from '../base/findById'
+import { Root, withBase } from '../base/Base'
+import { baseState } from '../base/baseState'
+import { BaseView } from '../base/BaseView'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { planMessages } from '../messages/en/plans'
@@ -119,13 +122,7 @@ function ComplianceCalendarView({
 
   const loaded = alerts.data && plans.data
   const failed = alerts.error ?? plans.error
-  const state: ComponentState = loaded
-    ? items.length === 0
-      ? 'empty'
-      : 'ready'
-    : failed
-      ? 'error'
-      : 'loading'
+  const state = baseState({ read: { data: loaded, error: failed }, empty: items.length === 0 })
 
   const monthLabel = new Intl.DateTimeFormat(locale, {
     month: 'long',
@@ -145,15 +142,16 @@ function ComplianceCalendarView({
   const inMonth = (date: string) => monthOf(date) === month
   const activeDate = inMonth(focused) ? focused : `${month}-01`
   const dayId = (date: string) => `${id}-day-${date}`
+  const rootRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (moveFocusToDayItems.current) {
       moveFocusToDayItems.current = false
-      document.getElementById(`${id}-selected-items`)?.querySelector('button')?.focus()
+      findById(rootRef.current, `${id}-selected-items`)?.querySelector('button')?.focus()
     }
     if (!moveFocusToGrid.current) return
     moveFocusToGrid.current = false
-    document.getElementById(dayId(activeDate))?.focus()
+    findById(rootRef.current, dayId(activeDate))?.focus()
   })
 
   const focusDate = (date: string) => {
@@ -339,68 +337,63 @@ function ComplianceCalendarView({
       as="section"
       labelledBy={`${id}-heading`}
     >
-      <div className="fk-stack">
+      <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={`${id}-heading`}>
           {t('compliance.calendar.heading')}
         </Heading>
-        {state === 'loading' ? <LoadingView label={t('compliance.calendar.loading')} /> : null}
-        {state === 'error' ? (
-          <ErrorView
-            error={failed}
-            onRetry={() => {
-              if (alerts.isError) void alerts.refetch()
-              if (plans.isError) void plans.refetch()
-            }}
-          />
-        ) : null}
-        {loaded ? (
-          <>
-            <div className="fk-calendar-toolbar">
-              <div className="fk-actions">
-                <Button
-                  aria-label={t('compliance.calendar.previous')}
-                  onClick={() => setMonth(addMonths(month, -1))}
-                >
-                  <span aria-hidden="true">‹</span>
-                </Button>
-                <Heading level={3} id={`${id}-month`}>
-                  {monthLabel}
-                </Heading>
-                <Button
-                  aria-label={t('compliance.calendar.next')}
-                  onClick={() => setMonth(addMonths(month, 1))}
-                >
-                  <span aria-hidden="true">›</span>
-                </Button>
-                <Button
-                  onClick={() => {
-                    setMonth(monthOf(today))
-                    setFocused(today)
-                  }}
-                >
-                  {t('compliance.calendar.today')}
-                </Button>
-              </div>
-              <RadioGroup
-                id={`${id}-view`}
-                label={t('compliance.calendar.view')}
-                value={view}
-                onChange={(next) =>
-                  setShown((current) => ({ ...current, view: next === 'agenda' ? 'agenda' : 'month' }))
-                }
-                options={[
-                  { value: 'month', label: t('compliance.calendar.viewMonth') },
-                  { value: 'agenda', label: t('compliance.calendar.viewAgenda') },
-                ]}
-              />
+        <BaseView
+          read={{ data: loaded, error: failed }}
+          loading={t('compliance.calendar.loading')}
+          onRetry={() => {
+            if (alerts.isError) void alerts.refetch()
+            if (plans.isError) void plans.refetch()
+          }}
+        >
+          <div className="fk-calendar-toolbar">
+            <div className="fk-actions">
+              <Button
+                aria-label={t('compliance.calendar.previous')}
+                onClick={() => setMonth(addMonths(month, -1))}
+              >
+                <span aria-hidden="true">‹</span>
+              </Button>
+              <Heading level={3} id={`${id}-month`}>
+                {monthLabel}
+              </Heading>
+              <Button
+                aria-label={t('compliance.calendar.next')}
+                onClick={() => setMonth(addMonths(month, 1))}
+              >
+                <span aria-hidden="true">›</span>
+              </Button>
+              <Button
+                onClick={() => {
+                  setMonth(monthOf(today))
+                  setFocused(today)
+                }}
+              >
+                {t('compliance.calendar.today')}
+              </Button>
             </div>
-            {legend}
-            {state === 'empty' ? (
-              <Notice tone="info">{t('compliance.calendar.empty', { month: monthLabel })}</Notice>
-            ) : null}
-            {view === 'month' ? grid : agenda}
-          </>
-        ) : null}
+            <RadioGroup
+              id={`${id}-view`}
+              label={t('compliance.calendar.view')}
+              value={view}
+              onChange={(next) =>
+                setShown((current) => ({ ...current, view: next === 'agenda' ? 'agenda' : 'month' }))
+              }
+              options={[
+                { value: 'month', label: t('compliance.calendar.viewMonth') },
+                { value: 'agenda', label: t('compliance.calendar.viewAgenda') },
+              ]}
+            />
+          </div>
+          {legend}
+          {state === 'empty' ? (
+            <Notice tone="info">{t('compliance.calendar.empty', { month: monthLabel })}</Notice>
+          ) : null}
+          {view === 'month' ? grid : agenda}
+        </BaseView>
       </div>
     </Root>
   )

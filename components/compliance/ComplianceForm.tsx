@@ -15,7 +15,11 @@ import {
   type SubmitComplianceFormVariables,
   type WritebackState,
 } from '../../hooks'
-import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { findById } from '../base/findById'
+import { useSendOnce } from '../base/useSendOnce'
+import { ErrorView, LoadingView, Root, withBase } from '../base/Base'
+import { baseState } from '../base/baseState'
+import { BaseView } from '../base/BaseView'
 import { fieldErrorsOf } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
@@ -122,7 +126,8 @@ function ComplianceFormView({
     error: null,
     paths: new Set(),
   })
-  const sending = useRef(false)
+  const once = useSendOnce()
+  const rootRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     void loadBody()
@@ -151,23 +156,19 @@ function ComplianceFormView({
   useEffect(() => {
     const first = named[0]
     if (!first) return
-    const element = document.getElementById(idOf(first.field.key))
+    const element = findById(rootRef.current, idOf(first.field.key))
     element?.focus()
     element?.scrollIntoView({ block: 'center' })
   }, [named, idOf])
 
   const mutate = useCallback(
     (variables: SubmitComplianceFormVariables) => {
-      if (sending.current) return
-      sending.current = true
-      setInvalidCount(0)
-      submit.mutate(variables, {
-        onSettled: () => {
-          sending.current = false
-        },
+      once((done) => {
+        setInvalidCount(0)
+        submit.mutate(variables, { onSettled: done })
       })
     },
-    [submit],
+    [submit, once],
   )
   const send = useCallback(
     (formData: ComplianceFormData) => {
@@ -207,21 +208,12 @@ function ComplianceFormView({
   const hasFields = forms.some((form) => form.formDefinitions.length > 0)
   // Submitted here, or earlier under this provider (the writeback outlives the form): never twice.
   const submitted = submit.isSuccess || writeback !== 'idle'
-  const state: ComponentState = submitted
-    ? 'submitted'
-    : submit.isPending
-      ? 'submitting'
-      : snapshot
-        ? !hasFields
-          ? 'empty'
-          : submit.isError
-            ? 'error'
-            : bodyReady
-              ? 'ready'
-              : 'loading'
-        : alert.isError
-          ? 'error'
-          : 'loading'
+  const state = baseState({
+    read: { data: snapshot, error: alert.error },
+    empty: !hasFields,
+    write: { isPending: submit.isPending, isSuccess: submitted, error: submit.error },
+    loading: !bodyReady,
+  })
 
   const retryable =
     isPartnerApiError(submit.error) && !['validation', 'forbidden', 'not_found'].includes(submit.error.kind)
@@ -234,11 +226,7 @@ function ComplianceFormView({
       </Alert>
     )
   } else if (!snapshot) {
-    body = alert.isError ? (
-      <ErrorView error={alert.error} onRetry={() => void alert.refetch()} />
-    ) : (
-      <LoadingView label={t('compliance.form.loading')} />
-    )
+    body = <BaseView read={alert} loading={t('compliance.form.loading')} />
   } else if (!hasFields || !converted) {
     body = <p className="fk-empty">{t('compliance.form.empty')}</p>
   } else {
@@ -287,7 +275,7 @@ function ComplianceFormView({
       labelledBy={headingId}
       data={{ 'data-writeback': writeback }}
     >
-      <div className="fk-stack">
+      <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={headingId}>
           {snapshot
             ? t('compliance.form.heading', { name: snapshot.name })

@@ -1,6 +1,7 @@
 'use client'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { useCancelFormationOrder } from '../../hooks'
+import { useSendOnce } from '../base/useSendOnce'
 import { ErrorView } from '../base/Base'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
@@ -21,20 +22,10 @@ export function CancelFormationOrder({
   const { Button, Dialog } = useComponents()
   const { t } = useText(formationMessages, formationTrackerMessages)
   const [open, setOpen] = useState(false)
-  const sending = useRef(false)
+  const once = useSendOnce()
 
   const confirm = () => {
-    if (sending.current) return
-    sending.current = true
-    cancel.mutate(
-      { orderGuid },
-      {
-        onSuccess: () => setOpen(false),
-        onSettled: () => {
-          sending.current = false
-        },
-      },
-    )
+    once((done) => cancel.mutate({ orderGuid }, { onSuccess: () => setOpen(false), onSettled: done }))
   }
 
   return (

@@ -11,7 +11,10 @@ import {
   type PollOptions,
 } from '../../hooks'
 import { FORMATION_PROGRESS_PHASES } from './model/formationProgressPhases'
-import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { findById } from '../base/findById'
+import { ErrorView, Root, withBase } from '../base/Base'
+import { baseState } from '../base/baseState'
+import { BaseView } from '../base/BaseView'
 import type { ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
@@ -126,43 +129,41 @@ function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSumm
       <h3 id={`${id}-heading`} className="fk-heading">
         {t('formationTracker.summary')}
       </h3>
-      {summary.isError ? (
-        <ErrorView error={summary.error} onRetry={() => void summary.refetch()} />
-      ) : !data ? (
-        <LoadingView label={t('formationTracker.summaryLoading')} />
-      ) : (
-        <>
-          <p>
-            {t('formationTracker.orderNumber')}:{' '}
-            <strong>{data.orderNumber ?? t('formationTracker.notYet')}</strong>
-          </p>
-          <Table
-            caption={t('formationTracker.productsCaption')}
-            captionHidden
-            columns={[
-              { key: 'name', header: t('formationTracker.product') },
-              { key: 'price', header: t('formationTracker.price') },
-            ]}
-            rows={[...data.orderProducts]
-              .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
-              .map((product, index) => {
-                const value = Number(product.value)
-                return {
-                  key: `${index}`,
-                  cells: {
-                    name: product.name ?? t('common.notSet'),
-                    price: Number.isFinite(value) ? money(value) : t('common.notSet'),
-                  },
-                }
+      <BaseView read={summary} loading={t('formationTracker.summaryLoading')}>
+        {(data) => (
+          <>
+            <p>
+              {t('formationTracker.orderNumber')}:{' '}
+              <strong>{data.orderNumber ?? t('formationTracker.notYet')}</strong>
+            </p>
+            <Table
+              caption={t('formationTracker.productsCaption')}
+              captionHidden
+              columns={[
+                { key: 'name', header: t('formationTracker.product') },
+                { key: 'price', header: t('formationTracker.price') },
+              ]}
+              rows={[...data.orderProducts]
+                .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+                .map((product, index) => {
+                  const value = Number(product.value)
+                  return {
+                    key: `${index}`,
+                    cells: {
+                      name: product.name ?? t('common.notSet'),
+                      price: Number.isFinite(value) ? money(value) : t('common.notSet'),
+                    },
+                  }
+                })}
+            />
+            <p className="fk-total">
+              {t('formationForm.total', {
+                total: total !== undefined && Number.isFinite(total) ? money(total) : t('common.notSet'),
               })}
-          />
-          <p className="fk-total">
-            {t('formationForm.total', {
-              total: total !== undefined && Number.isFinite(total) ? money(total) : t('common.notSet'),
-            })}
-          </p>
-        </>
-      )}
+            </p>
+          </>
+        )}
+      </BaseView>
     </section>
   )
 }
@@ -181,6 +182,7 @@ function FormationOrderTrackerView({
   const { t } = words
   const { Heading, Alert, Badge, Button } = useComponents()
   const headingId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
   const [answeringFor, setAnsweringFor] = useState<string | null>(null)
   // Owned here, not by the RFI form or the Cancel button: both go away as soon as the order moves on,
   // and a mutation's callbacks die with the component that called it.
@@ -210,11 +212,11 @@ function FormationOrderTrackerView({
   // The answer sent or the order cancelled, the form or the button that had the focus is gone:
   // the keyboard user starts again from the heading, not from the top of the page.
   useEffect(() => {
-    if (update.isSuccess || cancel.isSuccess) document.getElementById(headingId)?.focus()
+    if (update.isSuccess || cancel.isSuccess) findById(rootRef.current, headingId)?.focus()
   }, [update.isSuccess, cancel.isSuccess, headingId])
 
   const notFound = isPartnerApiError(query.error) && NOT_FOUND.some((rule) => rule.when(query.error!))
-  const state: ComponentState = order ? 'ready' : query.isError ? 'error' : 'loading'
+  const state = baseState({ read: query })
   const company = stringAt(order?.companyInfo, 'companyDesiredName')
   const halted = phase !== undefined && HALTED_PHASES.includes(phase)
   const terminal = phase === 'Complete' || phase === 'Cancelled'
@@ -228,19 +230,18 @@ function FormationOrderTrackerView({
       labelledBy={headingId}
       data={phase === undefined ? undefined : { 'data-phase': phase }}
     >
-      <div className="fk-stack">
+      <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={headingId}>
           {company ? t('formationTracker.headingCompany', { company }) : t('formationTracker.heading')}
         </Heading>
-        {state === 'loading' ? <LoadingView label={t('formationTracker.loading')} /> : null}
-        {state === 'error' ? (
-          <ErrorView
-            error={query.error}
-            rules={NOT_FOUND}
-            area={formationTrackerMessages}
-            onRetry={notFound ? undefined : () => void query.refetch()}
-          />
-        ) : null}
+        <BaseView
+          read={query}
+          loading={t('formationTracker.loading')}
+          rules={NOT_FOUND}
+          area={formationTrackerMessages}
+          // An order that is not there will not be there on a retry either.
+          onRetry={notFound ? false : undefined}
+        />
         {order && phase !== undefined ? (
           <>
             <div className="fk-order-status">

@@ -1,6 +1,8 @@
 'use client'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { contentMatchesName, useDownloadOrderDocument, useUploadOrderDocument } from '../../hooks'
+import { findById } from '../base/findById'
+import { useSendOnce } from '../base/useSendOnce'
 import { ErrorView } from '../base/Base'
 import { FileDrop } from '../base/FileDrop'
 import { saveBlob } from '../base/saveBlob'
@@ -48,7 +50,8 @@ export function OrderDocuments({
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | undefined>()
   const [uploaded, setUploaded] = useState<string | null>(null)
-  const sending = useRef(false)
+  const once = useSendOnce()
+  const formRef = useRef<HTMLFormElement>(null)
 
   const fetchCertificate = () => {
     if (download.isPending) return
@@ -63,26 +66,24 @@ export function OrderDocuments({
 
   const send = (event: FormEvent) => {
     event.preventDefault()
-    if (sending.current) return
     if (!file) {
       setFileError(t('formationTracker.upload.required'))
-      document.getElementById(`${id}-file`)?.focus()
+      findById(formRef.current, `${id}-file`)?.focus()
       return
     }
-    sending.current = true
-    setUploaded(null)
-    upload.mutate(
-      { orderGuid, file, fileName: file.name },
-      {
-        onSuccess: () => {
-          setUploaded(file.name)
-          setFile(null)
+    once((done) => {
+      setUploaded(null)
+      upload.mutate(
+        { orderGuid, file, fileName: file.name },
+        {
+          onSuccess: () => {
+            setUploaded(file.name)
+            setFile(null)
+          },
+          onSettled: done,
         },
-        onSettled: () => {
-          sending.current = false
-        },
-      },
-    )
+      )
+    })
   }
 
   return (
@@ -101,8 +102,9 @@ export function OrderDocuments({
       )}
       {download.error ? <ErrorView error={download.error} onRetry={fetchCertificate} /> : null}
       {canUpload ? (
-        <form className="fk-form" noValidate onSubmit={send}>
+        <form ref={formRef} className="fk-form" noValidate onSubmit={send}>
           <FileDrop
+            anchor={formRef}
             checkContent={contentMatchesName}
             id={`${id}-file`}
             label={t('formationTracker.upload.label')}

@@ -6,6 +6,7 @@ import {
   type FormationOrder,
   type useUpdateFormationOrder,
 } from '../../hooks'
+import { useSendOnce } from '../base/useSendOnce'
 import { ErrorView } from '../base/Base'
 import { fieldErrorsOf } from '../base/errors'
 import { useComponents } from '../base/useComponents'
@@ -56,7 +57,7 @@ export function OrderRfiForm({
   }))
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [attempt, setAttempt] = useState(0)
-  const sending = useRef(false)
+  const once = useSendOnce()
 
   // The service's refusal, on the field it names (`contact.contactEmail` → contactEmail).
   const serviceErrors: Partial<Record<Field, string>> = {}
@@ -65,7 +66,8 @@ export function OrderRfiForm({
     if (field) serviceErrors[field] = serviceFieldMessage(path, message, words, values[field])
   }
   const shown = { ...serviceErrors, ...errors }
-  useFocusFirstError(shown, FIELDS, idOf, attempt)
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(shown, FIELDS, idOf, attempt, formRef)
   const unplaced = update.error && Object.keys(serviceErrors).length === 0 ? update.error : null
 
   const set = (field: Field, value: string | boolean) => {
@@ -75,7 +77,7 @@ export function OrderRfiForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (sending.current) return
+    if (update.isPending) return
     const contact = Object.fromEntries(
       CONTACT_FIELDS.map((field) => [field, values[field].trim()]).filter(([, value]) => value !== ''),
     )
@@ -93,27 +95,28 @@ export function OrderRfiForm({
     setErrors(found)
     setAttempt((count) => count + 1)
     if (Object.keys(found).length > 0) return
-    sending.current = true
-    update.mutate(
-      {
-        orderGuid,
-        contact,
-        ...(signature
-          ? {}
-          : { companyInfo: { companyBusinessDescription: values.companyBusinessDescription.trim() } }),
-      },
-      {
-        onSettled: () => {
-          sending.current = false
-          setAttempt((count) => count + 1)
+    once((done) =>
+      update.mutate(
+        {
+          orderGuid,
+          contact,
+          ...(signature
+            ? {}
+            : { companyInfo: { companyBusinessDescription: values.companyBusinessDescription.trim() } }),
         },
-      },
+        {
+          onSettled: () => {
+            done()
+            setAttempt((count) => count + 1)
+          },
+        },
+      ),
     )
   }
 
   const pending = update.isPending
   return (
-    <form className="fk-form" noValidate onSubmit={submit} aria-labelledby={`${formId}-title`}>
+    <form ref={formRef} className="fk-form" noValidate onSubmit={submit} aria-labelledby={`${formId}-title`}>
       <h3 id={`${formId}-title`} className="fk-heading">
         {t('formationTracker.rfi.formTitle')}
       </h3>

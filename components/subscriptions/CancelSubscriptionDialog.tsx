@@ -6,7 +6,8 @@ import {
   type CancelSubscriptionResult,
   type CancelSubscriptionVariables,
 } from '../../hooks'
-import { ErrorView, LoadingView, Root, withBase } from '../base/Base'
+import { ErrorView, Root, withBase } from '../base/Base'
+import { BaseView } from '../base/BaseView'
 import { serviceSays, type ErrorRule } from '../base/errors'
 import { FileDrop } from '../base/FileDrop'
 import { useComponents } from '../base/useComponents'
@@ -85,7 +86,8 @@ function ProofForm({
   const [errors, setErrors] = useState<{ file?: SubscriptionMessageId; title?: SubscriptionMessageId }>({})
   const [attempt, setAttempt] = useState(0)
   const shown = { file: errors.file && t(errors.file), title: errors.title && t(errors.title) }
-  useFocusFirstError(shown, ['file', 'title'], idOf, attempt)
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(shown, ['file', 'title'], idOf, attempt, formRef)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -101,9 +103,10 @@ function ProofForm({
   }
 
   return (
-    <form className="fk-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="fk-form" noValidate onSubmit={submit}>
       {serviceError ? <ErrorView error={serviceError} rules={RULES} area={subscriptionMessages} /> : null}
       <FileDrop
+        anchor={formRef}
         checkContent={contentMatchesName}
         id={idOf('file')}
         label={t('cancel.ra.file')}
@@ -227,51 +230,40 @@ function CancelSubscriptionDialogView({
         </div>
       </div>
     )
-  } else if (plan.data) {
-    const status = planStatus(plan.data)
-    if (status === 'Cancelled' || status === 'Ready for Review') {
-      body = (
-        <div className="fk-form">
-          <Alert tone="info">
-            {t(status === 'Cancelled' ? 'cancel.alreadyCancelled' : 'cancel.inReview')}
-          </Alert>
-          <div className="fk-actions fk-actions-end">
-            <Button onClick={close}>{t('common.close')}</Button>
-          </div>
-        </div>
-      )
-    } else if (isRegisteredAgent(plan.data)) {
-      body = (
-        <ProofForm
-          accept={accept}
-          maxBytes={maxBytes}
-          pending={cancel.isPending}
-          serviceError={cancel.error}
-          onSubmit={send}
-          onCancel={close}
-        />
-      )
-    } else {
-      body = (
-        <ConfirmForm
-          pending={cancel.isPending}
-          serviceError={cancel.error}
-          onSubmit={() => send()}
-          onCancel={close}
-        />
-      )
-    }
-  } else if (plan.isError) {
-    body = (
-      <ErrorView
-        error={plan.error}
-        rules={RULES}
-        area={subscriptionMessages}
-        onRetry={() => void plan.refetch()}
-      />
-    )
   } else {
-    body = <LoadingView label={t('cancel.loading')} />
+    body = (
+      <BaseView read={plan} loading={t('cancel.loading')} rules={RULES} area={subscriptionMessages}>
+        {(data) => {
+          const status = planStatus(data)
+          return status === 'Cancelled' || status === 'Ready for Review' ? (
+            <div className="fk-form">
+              <Alert tone="info">
+                {t(status === 'Cancelled' ? 'cancel.alreadyCancelled' : 'cancel.inReview')}
+              </Alert>
+              <div className="fk-actions fk-actions-end">
+                <Button onClick={close}>{t('common.close')}</Button>
+              </div>
+            </div>
+          ) : isRegisteredAgent(data) ? (
+            <ProofForm
+              accept={accept}
+              maxBytes={maxBytes}
+              pending={cancel.isPending}
+              serviceError={cancel.error}
+              onSubmit={send}
+              onCancel={close}
+            />
+          ) : (
+            <ConfirmForm
+              pending={cancel.isPending}
+              serviceError={cancel.error}
+              onSubmit={() => send()}
+              onCancel={close}
+            />
+          )
+        }}
+      </BaseView>
+    )
   }
 
   return (

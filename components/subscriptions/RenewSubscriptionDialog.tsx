@@ -6,7 +6,8 @@ import {
   type RenewSubscriptionVariables,
   type Subscription,
 } from '../../hooks'
-import { ErrorView, LoadingView, Root, withBase } from '../base/Base'
+import { ErrorView, Root, withBase } from '../base/Base'
+import { BaseView } from '../base/BaseView'
 import { fieldErrorsOf, serviceSays, type ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
@@ -118,7 +119,8 @@ function RenewForm({
     const local = localErrors[field]
     errors[field] = local ? t(local) : serverFieldErrors[field]
   }
-  useFocusFirstError(errors, FIELDS, idOf, attempt)
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(errors, FIELDS, idOf, attempt, formRef)
   // A refusal from the service with field errors: focus the first of them too.
   const lastError = useRef<unknown>(null)
   useEffect(() => {
@@ -149,7 +151,7 @@ function RenewForm({
 
   const auto = values.renewalType === 'Auto Renewal'
   return (
-    <form className="fk-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="fk-form" noValidate onSubmit={submit}>
       {serviceError ? <ErrorView error={serviceError} rules={RULES} area={subscriptionMessages} /> : null}
       <RadioGroup
         id={idOf('renewalType')}
@@ -247,27 +249,20 @@ function RenewSubscriptionDialogView({
         </div>
       </div>
     )
-  } else if (plan.data) {
-    body = (
-      <RenewForm
-        plan={plan.data}
-        pending={renew.isPending}
-        serviceError={renew.error}
-        onSubmit={send}
-        onCancel={close}
-      />
-    )
-  } else if (plan.isError) {
-    body = (
-      <ErrorView
-        error={plan.error}
-        rules={RULES}
-        area={subscriptionMessages}
-        onRetry={() => void plan.refetch()}
-      />
-    )
   } else {
-    body = <LoadingView label={t('renew.loading')} />
+    body = (
+      <BaseView read={plan} loading={t('renew.loading')} rules={RULES} area={subscriptionMessages}>
+        {(data) => (
+          <RenewForm
+            plan={data}
+            pending={renew.isPending}
+            serviceError={renew.error}
+            onSubmit={send}
+            onCancel={close}
+          />
+        )}
+      </BaseView>
+    )
   }
 
   return (

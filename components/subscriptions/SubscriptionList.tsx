@@ -1,7 +1,10 @@
 'use client'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useSubscriptions, type CancelSubscriptionResult, type Subscription } from '../../hooks'
-import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { findById } from '../base/findById'
+import { Root, withBase } from '../base/Base'
+import { baseState } from '../base/baseState'
+import { BaseView } from '../base/BaseView'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { planMessages } from '../messages/en/plans'
@@ -48,17 +51,12 @@ function SubscriptionListView({
   const { t, date } = text
   const { Heading, Table, Button, Badge } = useComponents()
   const headingId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const today = todayCalendarDate()
 
   const data = query.data
-  const state: ComponentState = data
-    ? data.subscriptions.length === 0
-      ? 'empty'
-      : 'ready'
-    : query.isError
-      ? 'error'
-      : 'loading'
+  const state = baseState({ read: query, empty: data?.subscriptions.length === 0 })
   const company = companyId ? data?.companyName : null
   const heading = company ? t('subscriptions.headingCompany', { company }) : t('subscriptions.heading')
 
@@ -67,7 +65,7 @@ function SubscriptionListView({
     // The button that opened the dialog may be gone (a cancelled plan has none): land on the heading.
     requestAnimationFrame(() => {
       const active = document.activeElement
-      if (!active || active === document.body) document.getElementById(headingId)?.focus()
+      if (!active || active === document.body) findById(rootRef.current, headingId)?.focus()
     })
   }
 
@@ -143,25 +141,30 @@ function SubscriptionListView({
 
   return (
     <Root name="SubscriptionList" state={state} className={className} as="section" labelledBy={headingId}>
-      <div className="fk-stack">
+      <div ref={rootRef} className="fk-stack">
         <Heading level={headingLevel} id={headingId}>
           {heading}
         </Heading>
-        {state === 'loading' ? <LoadingView label={t('subscriptions.loading')} /> : null}
-        {state === 'error' ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
-        {state === 'empty' ? (
-          <p className="fk-empty">
-            {company ? t('subscriptions.emptyCompany', { company }) : t('subscriptions.empty')}
-          </p>
-        ) : null}
-        {state === 'ready' && data ? (
-          <Table
-            caption={t('subscriptions.caption')}
-            captionHidden
-            columns={columns}
-            rows={data.subscriptions.map(row)}
-          />
-        ) : null}
+        <BaseView
+          read={query}
+          loading={t('subscriptions.loading')}
+          empty={
+            state === 'empty'
+              ? company
+                ? t('subscriptions.emptyCompany', { company })
+                : t('subscriptions.empty')
+              : undefined
+          }
+        >
+          {({ subscriptions }) => (
+            <Table
+              caption={t('subscriptions.caption')}
+              captionHidden
+              columns={columns}
+              rows={subscriptions.map(row)}
+            />
+          )}
+        </BaseView>
       </div>
       {dialog?.kind === 'renew' ? (
         <RenewSubscriptionDialog

@@ -1,8 +1,9 @@
 'use client'
 import type { UseMutationResult } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
+import { useSendOnce } from '../base/useSendOnce'
 import { useSubscription, type PartnerApiError } from '../../hooks'
-import type { ComponentState } from '../base/Base'
+import { baseState } from '../base/baseState'
 
 /**
  * What the renew and cancel dialogs share: the plan, read only while the dialog is open; the write,
@@ -15,35 +16,17 @@ export function usePlanAction<TData, TVariables>(
   action: UseMutationResult<TData, PartnerApiError, TVariables>,
 ) {
   const plan = useSubscription(subscriptionId, { enabled: open })
-  const sending = useRef(false)
+  const once = useSendOnce()
   const { reset } = action
   useEffect(() => {
     if (open) reset()
   }, [open, reset])
 
-  const state: ComponentState = action.isPending
-    ? 'submitting'
-    : action.isSuccess
-      ? 'submitted'
-      : plan.data
-        ? action.isError
-          ? 'error'
-          : 'ready'
-        : plan.isError
-          ? 'error'
-          : open
-            ? 'loading'
-            : 'ready'
+  // A closed dialog reads nothing: ready, not loading.
+  const state = baseState({ read: open ? plan : undefined, write: action })
 
   const send = (variables: TVariables, onSuccess: (data: TData) => void) => {
-    if (sending.current) return
-    sending.current = true
-    action.mutate(variables, {
-      onSuccess,
-      onSettled: () => {
-        sending.current = false
-      },
-    })
+    once((done) => action.mutate(variables, { onSuccess, onSettled: done }))
   }
   return { plan, state, send }
 }

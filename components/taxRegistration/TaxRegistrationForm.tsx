@@ -15,7 +15,9 @@ import {
   type TaxFormState,
   type TaxRegistrationFormValues,
 } from '../../hooks'
-import { ErrorView, Root, withBase, type ComponentState } from '../base/Base'
+import { findById } from '../base/findById'
+import { ErrorView, Root, withBase } from '../base/Base'
+import { baseState } from '../base/baseState'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
@@ -42,6 +44,7 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
   const text = useText(taxRegistrationMessages)
   const { t } = text
   const headingId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
   const formId = useId()
   const idOf = (field: string) => fieldId(formId, field)
   const [values, setValues] = useState(() => taxRegistrationFormValues(defaultValues))
@@ -94,7 +97,7 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
     const shown = problem && (attempt > 0 || touched.has(field) || problem.code === 'titleNotAllowed')
     errors[field] = shown ? problemText(problem, text) : serviceErrors[field]
   }
-  useFocusFirstError(errors, fields, idOf, attempt)
+  useFocusFirstError(errors, fields, idOf, attempt, rootRef)
 
   const pending = register.outcome === 'pending'
   // The answer replaces or locks the form the focus was in: take the focus to the top, where it is said.
@@ -103,17 +106,16 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
     const before = previousOutcome.current
     previousOutcome.current = register.outcome
     if (before === 'pending' && (register.outcome === 'created' || register.outcome === 'unknown'))
-      document.getElementById(headingId)?.focus()
+      findById(rootRef.current, headingId)?.focus()
   }, [register.outcome, headingId])
   const locked = pending || register.outcome === 'unknown' || register.outcome === 'created'
-  const state: ComponentState =
-    register.outcome === 'pending'
-      ? 'submitting'
-      : register.outcome === 'created'
-        ? 'submitted'
-        : register.outcome === 'unknown' || register.outcome === 'rejected'
-          ? 'error'
-          : 'ready'
+  const state = baseState({
+    write: {
+      isPending: register.outcome === 'pending',
+      isSuccess: register.outcome === 'created',
+      error: register.outcome === 'unknown' || register.outcome === 'rejected',
+    },
+  })
 
   const touch = (field: string) => {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)))
@@ -150,7 +152,7 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
   const focusNext = useRef<string | null>(null)
   useEffect(() => {
     if (!focusNext.current) return
-    const target = document.getElementById(focusNext.current)
+    const target = findById(rootRef.current, focusNext.current)
     ;(target?.querySelector<HTMLElement>('button') ?? target)?.focus()
     focusNext.current = null
   })
@@ -211,7 +213,7 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
 
   return (
     <Root name="TaxRegistrationForm" state={state} className={className} as="section" labelledBy={headingId}>
-      <div className="fk-stack">
+      <div ref={rootRef} className="fk-stack">
         <div className="fk-stack fk-tax-intro">
           <Heading level={2} id={headingId}>
             {t('tax.form.heading')}

