@@ -1,5 +1,5 @@
 'use client'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { useCancelFormationOrder } from '../../hooks'
 import { useSendOnce } from '../base/useSendOnce'
 import { ErrorView } from '../base/Base'
@@ -23,6 +23,7 @@ export function CancelFormationOrder({
   const { t } = useText(formationMessages, formationTrackerMessages)
   const [open, setOpen] = useState(false)
   const once = useSendOnce()
+  const dialogId = useId()
 
   const confirm = () => {
     once((done) => cancel.mutate({ orderGuid }, { onSuccess: () => setOpen(false), onSettled: done }))
@@ -33,6 +34,9 @@ export function CancelFormationOrder({
       <div className="fk-actions">
         <Button
           variant="danger"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={dialogId}
           onClick={() => {
             cancel.reset()
             setOpen(true)
@@ -42,6 +46,7 @@ export function CancelFormationOrder({
         </Button>
       </div>
       <Dialog
+        id={dialogId}
         open={open}
         title={t('formationTracker.cancel.title')}
         onClose={() => setOpen(false)}

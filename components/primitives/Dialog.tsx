@@ -8,6 +8,7 @@ import type { DialogProps } from './componentAdapter'
  * `onClose` only while `dismissible`; focus goes back to where it was when the dialog opened.
  */
 export function Dialog({
+  id,
   open,
   title,
   description,
@@ -53,7 +54,9 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
+      id={id}
       className="fk-dialog"
+      data-state={open ? 'open' : 'closed'}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onKeyDown={(event) => {

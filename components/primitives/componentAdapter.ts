@@ -38,6 +38,10 @@ export interface ButtonProps {
   onClick?: () => void
   /** A fuller accessible name than the visible text, e.g. "Renew Registered Agent, Acme LLC". */
   'aria-label'?: string
+  /** A button that opens a dialog says so (`dialog`), whether it is open, and which one (its `id`). */
+  'aria-haspopup'?: 'dialog'
+  'aria-expanded'?: boolean
+  'aria-controls'?: string
 }
 
 /** A single-line text field. */
@@ -97,6 +101,8 @@ export interface FileInputProps extends FieldProps {
 
 /** A modal dialog. It shows when `open`, is labelled by `title`, moves focus in and back out. */
 export interface DialogProps {
+  /** The dialog element's id, which the button that opens it names in `aria-controls`. */
+  id?: string
   open: boolean
   title: string
   /** Text under the title, tied with `aria-describedby`. */

@@ -27,9 +27,9 @@ export function Button({
       data-variant={variant}
       disabled={disabled}
       // Busy, not disabled: a disabled button drops the keyboard focus; this one keeps it and ignores presses.
-      aria-disabled={busy ? true : undefined}
-      aria-busy={busy ? true : undefined}
-      aria-label={aria['aria-label']}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      {...aria}
       onClick={(event) => {
         if (busy) {
           event.preventDefault()

@@ -24,6 +24,8 @@ export const DEFAULT_PROOF_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/
 /** Props of `CancelSubscriptionDialog`. */
 export interface CancelSubscriptionDialogProps {
   subscriptionId: string
+  /** The dialog element's id, for the `aria-controls` of the button that opens it. */
+  id?: string
   open: boolean
   onOpenChange: (open: boolean) => void
   /** After the service accepted: `status` is `Cancelled`, or `Ready for Review` for Registered Agent (CMP-15). */
@@ -187,6 +189,7 @@ function ConfirmForm({
 
 function CancelSubscriptionDialogView({
   subscriptionId,
+  id,
   open,
   onOpenChange,
   onCancelled,
@@ -269,6 +272,7 @@ function CancelSubscriptionDialogView({
   return (
     <Root name="CancelSubscriptionDialog" state={state} className={className}>
       <Dialog
+        id={id}
         open={open}
         title={service ? t('cancel.title', { service }) : t('cancel.titleGeneric')}
         description={description}

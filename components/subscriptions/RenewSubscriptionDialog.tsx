@@ -22,6 +22,8 @@ import { usePlanAction } from './usePlanAction'
 /** Props of `RenewSubscriptionDialog`. */
 export interface RenewSubscriptionDialogProps {
   subscriptionId: string
+  /** The dialog element's id, for the `aria-controls` of the button that opens it. */
+  id?: string
   open: boolean
   onOpenChange: (open: boolean) => void
   /** After the service accepted the renewal (CMP-14), with the plan's id. */
@@ -209,6 +211,7 @@ function RenewForm({
 
 function RenewSubscriptionDialogView({
   subscriptionId,
+  id,
   open,
   onOpenChange,
   onRenewed,
@@ -268,6 +271,7 @@ function RenewSubscriptionDialogView({
   return (
     <Root name="RenewSubscriptionDialog" state={state} className={className}>
       <Dialog
+        id={id}
         open={open}
         title={service ? t('renew.title', { service }) : t('renew.titleGeneric')}
         description={

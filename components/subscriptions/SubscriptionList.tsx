@@ -53,6 +53,7 @@ function SubscriptionListView({
   const headingId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const [dialog, setDialog] = useState<OpenDialog>(null)
+  const dialogId = `${headingId}-dialog`
   const today = todayCalendarDate()
 
   const data = query.data
@@ -112,6 +113,9 @@ function SubscriptionListView({
             <div className="fk-actions">
               {canRenew ? (
                 <Button
+                  aria-haspopup="dialog"
+                  aria-expanded={dialog?.kind === 'renew' && dialog.subscriptionId === plan.id}
+                  aria-controls={dialogId}
                   aria-label={t('subscriptions.renewLabel', { service, company: companyName })}
                   onClick={() => setDialog({ kind: 'renew', subscriptionId: plan.id })}
                 >
@@ -121,6 +125,9 @@ function SubscriptionListView({
               {canCancel ? (
                 <Button
                   variant="danger"
+                  aria-haspopup="dialog"
+                  aria-expanded={dialog?.kind === 'cancel' && dialog.subscriptionId === plan.id}
+                  aria-controls={dialogId}
                   aria-label={t('subscriptions.cancelLabel', { service, company: companyName })}
                   onClick={() => setDialog({ kind: 'cancel', subscriptionId: plan.id })}
                 >
@@ -168,6 +175,7 @@ function SubscriptionListView({
       </div>
       {dialog?.kind === 'renew' ? (
         <RenewSubscriptionDialog
+          id={dialogId}
           subscriptionId={dialog.subscriptionId}
           open
           onOpenChange={(open) => {
@@ -178,6 +186,7 @@ function SubscriptionListView({
       ) : null}
       {dialog?.kind === 'cancel' ? (
         <CancelSubscriptionDialog
+          id={dialogId}
           subscriptionId={dialog.subscriptionId}
           open
           onOpenChange={(open) => {

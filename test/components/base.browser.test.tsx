@@ -65,3 +65,18 @@ describe('focus inside a shadow root', () => {
     }
   })
 })
+
+describe('dialog triggers', () => {
+  it('a plan’s Renew button announces its dialog, says when it is open, and the dialog says its state', async () => {
+    const h = createComponentHarness()
+    h.render(<SubscriptionList />)
+    const [renew] = await screen.findAllByRole('button', { name: /^Renew / })
+    expect(renew!.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(renew!.getAttribute('aria-expanded')).toBe('false')
+    await userEvent.click(renew!)
+    const dialog = await screen.findByRole('dialog')
+    expect(renew!.getAttribute('aria-expanded')).toBe('true')
+    expect(renew!.getAttribute('aria-controls')).toBe(dialog.id)
+    expect(dialog.getAttribute('data-state')).toBe('open')
+  })
+})
