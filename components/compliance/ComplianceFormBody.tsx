@@ -14,9 +14,21 @@ import type {
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ComplianceAlertFieldRef, ComplianceFormData, ComplianceFormsSchema } from '../../hooks'
 import { useText } from '../base/useText'
-import { complianceFieldMessages } from '../messages/en/complianceFields'
+import { complianceFieldMessages, type ComplianceFieldMessageId } from '../messages/en/complianceFields'
 import { complianceValidator } from './noEvalValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
+
+/** What a field refused for its format is told (a date's words are the date field's). */
+const FORMAT_MESSAGE: Record<
+  Exclude<NonNullable<ComplianceAlertFieldRef['format']>, 'date'>,
+  ComplianceFieldMessageId
+> = {
+  email: 'compliance.form.emailInvalid',
+  count: 'compliance.form.countInvalid',
+  usState: 'compliance.form.usStateInvalid',
+  zip: 'compliance.form.zipInvalid',
+  ein: 'compliance.form.einInvalid',
+}
 
 /** What the lazy body needs from ComplianceForm. */
 export interface ComplianceFormBodyProps {
@@ -82,6 +94,7 @@ function ComplianceFormBody({
       if (error.name === 'required' || error.name === 'minLength') message = t('field.required')
       else if (error.name === 'enum') message = t('compliance.form.chooseValid')
       else if (field?.kind === 'date') message = t('field.dateInvalid')
+      else if (field?.format && field.format !== 'date') message = t(FORMAT_MESSAGE[field.format])
       else if (field?.kind === 'numericString' || field?.kind === 'number')
         message = t('compliance.form.numberInvalid')
       return { ...error, message, stack: message ?? error.stack }

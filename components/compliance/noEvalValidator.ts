@@ -1,6 +1,6 @@
 // The compliance form's validator where the page's Content-Security-Policy forbids `eval`: ajv
 // compiles every schema into code with `new Function`, which such a page refuses. Our schemas use a
-// small subset of JSON Schema (src/forms: type, properties, required, pattern, minLength, enum), so
+// small subset of JSON Schema (src/forms: type, properties, required, pattern, minLength, minimum, enum), so
 // this interprets that subset, reporting ajv's error objects, and hands it to rjsf's
 // precompiled-validator path — the rest (error schema, transformErrors) is ajv8's own code.
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils'
@@ -71,6 +71,8 @@ function walk(
     if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(data))
       report('pattern', { pattern: schema.pattern }, `must match pattern "${schema.pattern}"`)
   }
+  if (typeof data === 'number' && typeof schema.minimum === 'number' && !(data >= schema.minimum))
+    report('minimum', { comparison: '>=', limit: schema.minimum }, `must be >= ${schema.minimum}`)
   if (Array.isArray(schema.enum) && !schema.enum.some((allowed) => allowed === data))
     report('enum', { allowedValues: schema.enum }, 'must be equal to one of the allowed values')
   if (typeOf(data) === 'object' && schema.properties) {

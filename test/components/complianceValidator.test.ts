@@ -11,13 +11,15 @@ import { complianceFormToJsonSchema, type FieldValue, type FormDefinition } from
 const value: fc.Arbitrary<FieldValue> = fc.oneof(
   fc.string({ maxLength: 8 }),
   fc.constant(''),
-  fc.constantFrom('2026-01-31', '1000', '12.50', 'x'.repeat(90)),
+  fc.constantFrom('2026-01-31', '1000', '12.50', 'x'.repeat(90), 'CA', '94105', '12-3456789', 'a@b.co'),
   fc.boolean(),
   fc.integer(),
   fc.constant(null),
 )
 const name = fc.oneof(
   fc.constantFrom('root', 'A.b', '__proto__', 'x y', 'Ünï'),
+  // Names whose format is derived (fieldFormat): patterns and bounds the interpreter must judge as ajv.
+  fc.constantFrom('ContactEmail', 'OfficerCount', 'State', 'Zip', 'EIN', 'EffectiveDate'),
   fc.string({ minLength: 1, maxLength: 6 }),
 )
 const sections = fc
@@ -49,7 +51,7 @@ const sections = fc
 const typed = fc.oneof(
   value,
   fc.constant(undefined),
-  fc.constantFrom('2026-13-45', 'abc', '-3', 'Commercial'),
+  fc.constantFrom('2026-13-45', 'abc', '-3', 'Commercial', 'not-an-email', 'California', -3, 2.5),
 )
 
 const errorsOf = (result: { errors: { name?: string; property?: string }[] }) =>

@@ -9,6 +9,11 @@ export const complianceFieldMessages = {
   'compliance.form.choose': 'Choose…',
   'compliance.form.chooseValid': 'Choose one of the options.',
   'compliance.form.numberInvalid': 'Enter a number, e.g. 1000.',
+  'compliance.form.emailInvalid': 'Enter an e-mail address, e.g. name@example.com.',
+  'compliance.form.countInvalid': 'Enter a whole number, 0 or more.',
+  'compliance.form.usStateInvalid': 'Enter the two-letter state code, e.g. CA.',
+  'compliance.form.zipInvalid': 'Enter a 5-digit ZIP code, e.g. 94105.',
+  'compliance.form.einInvalid': 'Enter the 9-digit EIN, e.g. 12-3456789.',
 } as const
 
 /** A message id of the compliance form's fields. */
