@@ -12,17 +12,16 @@ import type {
   ValidatorType,
 } from '@rjsf/utils'
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { ComplianceAlertFieldRef, ComplianceFormData, ComplianceFormsSchema } from '../../hooks'
+import type { ComplianceFormData, ComplianceFormsSchema } from '../../hooks'
 import { useText } from '../base/useText'
 import { complianceFieldMessages, type ComplianceFieldMessageId } from '../messages/en/complianceFields'
 import { complianceValidator } from './noEvalValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
+import type { FieldFormat } from './fieldFormat'
+import { withFieldFormats, type FormattedFieldRef } from './withFieldFormats'
 
 /** What a field refused for its format is told (a date's words are the date field's). */
-const FORMAT_MESSAGE: Record<
-  Exclude<NonNullable<ComplianceAlertFieldRef['format']>, 'date'>,
-  ComplianceFieldMessageId
-> = {
+const FORMAT_MESSAGE: Record<Exclude<FieldFormat, 'date'>, ComplianceFieldMessageId> = {
   email: 'compliance.form.emailInvalid',
   count: 'compliance.form.countInvalid',
   usState: 'compliance.form.usStateInvalid',
@@ -51,7 +50,7 @@ export interface ComplianceFormBodyProps {
 
 function ComplianceFormBody({
   idPrefix,
-  converted,
+  converted: derived,
   extraErrors,
   disabled,
   widgets,
@@ -65,6 +64,8 @@ function ComplianceFormBody({
 }: ComplianceFormBodyProps) {
   const { t } = useText(complianceFieldMessages)
   useEffect(() => onReady(), [onReady])
+  // What the fields' names announce (an e-mail, a count…), checked before sending.
+  const converted = useMemo(() => withFieldFormats(derived), [derived])
   // Controlled: rjsf re-reads `formData` from its props whenever `extraErrors` change (a refusal's
   // field cleared as the user types), so the props must hold what the user typed, not the prefill.
   const [formData, setFormData] = useState(converted.formData)
@@ -74,7 +75,7 @@ function ComplianceFormBody({
     setFormData(converted.formData)
   }
   const kindOf = useMemo(() => {
-    const map = new Map<string, ComplianceAlertFieldRef>()
+    const map = new Map<string, FormattedFieldRef>()
     for (const field of converted.fields) map.set(`.${field.key.join('.')}`, field)
     return map
   }, [converted.fields])

@@ -1,6 +1,5 @@
 import type { FieldValue } from '../schemas/common'
 import type { FormDefinition } from '../schemas/compliance'
-import { fieldFormat, FORMAT_PATTERN, type FieldFormat } from './fieldFormat'
 import { fieldKind, DATE_OR_EMPTY, NUMERIC_OR_EMPTY, type FieldKind } from './fieldKind'
 import { fieldLabel } from './fieldLabel'
 import { fieldKey, getOwn, sectionKey, setOwn } from './keys'
@@ -40,24 +39,6 @@ function fieldSchema(kind: FieldKind, value: FieldValue, title: string): Complia
     default:
       return value === null ? { type: ['string', 'null'], title } : { type: 'string', title }
   }
-}
-
-/** The kind a field is edited as once its format is known: a blank date is a date, a blank count a number. */
-function kindFor(kind: FieldKind, format: FieldFormat | undefined, value: FieldValue): FieldKind {
-  if (typeof value !== 'string') return kind
-  if (format === 'date') return 'date'
-  if (format === 'count') return 'numericString'
-  return kind
-}
-
-/** The bounds a format puts on the kind's schema (a count: a whole number, 0 or more). */
-function applyFormat(schema: ComplianceJsonSchema, format: FieldFormat | undefined): void {
-  if (format === undefined || format === 'date') return
-  if (schema.type === 'number') {
-    if (format === 'count') Object.assign(schema, { type: 'integer', minimum: 0 })
-    return
-  }
-  if (schema.type === 'string' || Array.isArray(schema.type)) schema.pattern = FORMAT_PATTERN[format]
 }
 
 function applyFieldOverride(
@@ -136,13 +117,9 @@ export function complianceFormToJsonSchema(
     Object.keys(values).forEach((field, fieldIndex) => {
       const fKey = fieldKey(fieldIndex)
       const value = values[field] as FieldValue
-      const format = fieldFormat(field, value, fieldKind(value))
-      const kind = kindFor(fieldKind(value), format, value)
+      const kind = fieldKind(value)
       const schema = fieldSchema(kind, value, fieldLabel(field))
-      applyFormat(schema, format)
-      const ui: ComplianceUiSchema = {
-        'ui:options': { fkKind: kind, ...(format ? { fkFormat: format } : {}) },
-      }
+      const ui: ComplianceUiSchema = { 'ui:options': { fkKind: kind } }
       const widget = WIDGET[kind]
       if (widget) ui['ui:widget'] = widget
       // A cleared text field stays '' (a string, CMP-8), not rjsf's default `undefined`.
@@ -157,7 +134,6 @@ export function complianceFormToJsonSchema(
         field,
         key: [sKey, fKey],
         kind,
-        ...(format ? { format } : {}),
         label: schema.title ?? field,
       })
     })

@@ -1,16 +1,14 @@
-import type { FieldFormat } from './fieldFormat'
 import type { FieldKind } from './fieldKind'
 
 /** The JSON Schema subset the conversions produce (JSON Schema draft 7, as @rjsf and ajv read it). */
 export interface ComplianceJsonSchema {
-  type: 'object' | 'string' | 'boolean' | 'number' | 'integer' | ['string', 'null']
+  type: 'object' | 'string' | 'boolean' | 'number' | ['string', 'null']
   title?: string
   description?: string
   properties?: Record<string, ComplianceJsonSchema>
   required?: string[]
   pattern?: string
   minLength?: number
-  minimum?: number
   enum?: (string | null)[]
 }
 
@@ -29,8 +27,6 @@ export interface ComplianceFieldRef {
   /** Property keys from the schema's root to the field, e.g. `['s0', 'f2']`. */
   key: readonly string[]
   kind: FieldKind
-  /** What the field's name says it holds (an e-mail, a count…), checked before sending; see `fieldFormat`. */
-  format?: FieldFormat
   /** The label shown, e.g. "Filed qualification date". */
   label: string
 }

@@ -3,6 +3,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8'
 import type { RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
 import { noEvalValidator } from '../../components/compliance/noEvalValidator'
+import { withFieldFormats } from '../../components/compliance/withFieldFormats'
 import { canCompileCode } from '../../hooks'
 import { complianceFormToJsonSchema, type FieldValue, type FormDefinition } from '../../hooks'
 
@@ -74,8 +75,20 @@ describe('the no-eval validator (CSP without unsafe-eval)', () => {
             if (field)
               fields[field.path] = { required, ...(choices ? { enum: ['Commercial', 'Individual'] } : {}) }
           }
-          const { schema, formData } = complianceFormToJsonSchema(definition, { fields })
-          const data = structuredClone(formData) as Record<string, Record<string, unknown>>
+          const one = complianceFormToJsonSchema(definition, { fields })
+          // With the formats the form adds in its chunk (patterns, integer minimum): ajv must agree there too.
+          const { schema, formData } = withFieldFormats({
+            schema: { type: 'object', properties: { d: one.schema } },
+            uiSchema: { d: one.uiSchema },
+            formData: { d: one.formData },
+            fields: one.fields.map((field) => ({
+              ...field,
+              key: ['d', ...field.key],
+              formDataId: 'fd',
+              formDefinitionId: 'fd',
+            })),
+          })
+          const data = structuredClone(formData.d) as Record<string, Record<string, unknown>>
           for (const [index, next] of edits) {
             const field = plain.fields[index % Math.max(plain.fields.length, 1)]
             if (!field) continue
@@ -83,8 +96,11 @@ describe('the no-eval validator (CSP without unsafe-eval)', () => {
             if (next === undefined) delete data[sKey]![fKey]
             else data[sKey]![fKey] = next
           }
-          const expected = ajv.validateFormData(data, schema as RJSFSchema)
-          const actual = noEvalValidator(schema as RJSFSchema).validateFormData(data, schema as RJSFSchema)
+          const expected = ajv.validateFormData({ d: data }, schema as RJSFSchema)
+          const actual = noEvalValidator(schema as RJSFSchema).validateFormData(
+            { d: data },
+            schema as RJSFSchema,
+          )
           expect(errorsOf(actual)).toEqual(errorsOf(expected))
         },
       ),
