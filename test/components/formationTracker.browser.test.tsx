@@ -75,8 +75,16 @@ describe('FormationOrderTracker', () => {
     expect(within(progress()).getAllByText('(done)')).toHaveLength(6)
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull()
     expect(screen.getByText('Standard')).toBeTruthy()
+    // Polling stopped: the order query's interval is off, and after axe's pass over the page (many
+    // turns of the event loop, each far longer than FAST_POLL's) no read came.
     const reads = h.sent('/get-order/').length
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    const [query] = h.queryClient.getQueryCache().findAll({
+      queryKey: filingKeys.formation.orderDetail(h.partnerId, orderGuid),
+      exact: true,
+    })
+    const interval = query?.observers[0]?.options.refetchInterval
+    expect(typeof interval === 'function' ? interval(query!) : interval).toBe(false)
+    expect(await axeViolations(container)).toEqual([])
     expect(h.sent('/get-order/').length).toBe(reads)
   })
 

@@ -129,7 +129,13 @@ describe('FilingKitProvider', () => {
         </FilingKitProvider>
       ),
     })
-    expect(result.current).toEqual({ locale: 'fr-FR', messages: { 'alert.due': 'Échéance' }, onEvent })
+    // No `components` given: an empty adapter, so every component draws its own primitives.
+    expect(result.current).toEqual({
+      locale: 'fr-FR',
+      messages: { 'alert.due': 'Échéance' },
+      onEvent,
+      components: {},
+    })
   })
 
   it('defaults the locale to en-US', () => {
