@@ -15,9 +15,11 @@ import { memo, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ComplianceFormData, ComplianceFormsSchema } from '../../hooks'
 import { useText } from '../base/useText'
 import { complianceFieldMessages, type ComplianceFieldMessageId } from '../messages/en/complianceFields'
+import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
 import { complianceValidator } from './noEvalValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
 import type { FieldFormat } from './fieldFormat'
+import { withFieldDictionary, type Translate } from './withFieldDictionary'
 import { withFieldFormats, type FormattedFieldRef } from './withFieldFormats'
 
 /** What a field refused for its format is told (a date's words are the date field's). */
@@ -62,10 +64,14 @@ function ComplianceFormBody({
   onReady,
   children,
 }: ComplianceFormBodyProps) {
-  const { t } = useText(complianceFieldMessages)
+  const { t } = useText(complianceFieldMessages, complianceFieldNameMessages)
   useEffect(() => onReady(), [onReady])
-  // What the fields' names announce (an e-mail, a count…), checked before sending.
-  const converted = useMemo(() => withFieldFormats(derived), [derived])
+  // The known fields in the owner's words; what their names announce (an e-mail, a count…), checked
+  // before sending.
+  const converted = useMemo(
+    () => withFieldFormats(withFieldDictionary(derived, t as Translate)),
+    [derived, t],
+  )
   // Controlled: rjsf re-reads `formData` from its props whenever `extraErrors` change (a refusal's
   // field cleared as the user types), so the props must hold what the user typed, not the prefill.
   const [formData, setFormData] = useState(converted.formData)

@@ -2,6 +2,7 @@ import { commonMessages } from './en/common'
 import { companyMessages } from './en/companies'
 import { complianceMessages } from './en/compliance'
 import { complianceFieldMessages } from './en/complianceFields'
+import { complianceFieldNameMessages } from './en/complianceFieldNames'
 import { fileMessages } from './en/file'
 import { formationMessages } from './en/formation'
 import { formationFormMessages } from './en/formationForm'
@@ -27,6 +28,7 @@ export const en = /* @__PURE__ */ (() =>
     ...valueMessages,
     ...complianceMessages,
     ...complianceFieldMessages,
+    ...complianceFieldNameMessages,
     ...planMessages,
     ...subscriptionMessages,
     ...companyMessages,

@@ -1,4 +1,5 @@
 import type { FilingKitMessages } from './en'
+import { complianceFieldNameMessages } from './es/complianceFieldNames'
 
 /**
  * The Spanish catalog, complete: pass it as the provider's `messages` (with `locale="es"` or `es-US`)
@@ -99,6 +100,7 @@ export const es: FilingKitMessages = {
   'compliance.form.usStateInvalid': 'Escriba el código de dos letras del estado, p. ej. CA.',
   'compliance.form.zipInvalid': 'Escriba un código ZIP de 5 dígitos, p. ej. 94105.',
   'compliance.form.einInvalid': 'Escriba el EIN de 9 dígitos, p. ej. 12-3456789.',
+  ...complianceFieldNameMessages,
   'compliance.form.submit': 'Enviar',
   'compliance.form.submitting': 'Enviando…',
   'compliance.form.submitted': 'Sus formularios se enviaron.',
