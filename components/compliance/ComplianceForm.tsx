@@ -54,6 +54,12 @@ export interface ComplianceFormProps {
   onSubmitted?: (result: { alertId: string; writeback: WritebackState }) => void
   /** How long to follow the writeback (default 30 000 ms) and the first pause between re-reads (1 000 ms). */
   writebackOptions?: { timeoutMs?: number; intervalMs?: number }
+  /**
+   * When the form opens, its heading takes the focus and is scrolled into view (default `true`): it
+   * usually opens on a click such as `ComplianceAlertDetail`'s "Start filing", maybe below the fold.
+   * `false` where the form is on the page from the start.
+   */
+  focusOnOpen?: boolean
   className?: string
 }
 
@@ -92,6 +98,7 @@ function ComplianceFormView({
   validator,
   onSubmitted,
   writebackOptions,
+  focusOnOpen = true,
   className,
 }: ComplianceFormProps) {
   const alert = useAlert(alertId)
@@ -132,6 +139,10 @@ function ComplianceFormView({
   useEffect(() => {
     void loadBody()
   }, [])
+  // On open (the id never changes): focusing also scrolls the heading into view.
+  useEffect(() => {
+    if (focusOnOpen) findById(rootRef.current, headingId)?.focus()
+  }, [focusOnOpen, headingId])
 
   // CMP-10: the field the service named, flagged on the field; the rest of the refusal above the form.
   const named = useMemo(
