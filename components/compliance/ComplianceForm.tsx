@@ -244,13 +244,12 @@ function ComplianceFormView({
     body = (
       <>
         <p className="fk-muted">{t('compliance.form.intro')}</p>
-        {submit.error ? (
+        {/* A failed check before sending is headed in the body; a refusal it follows no longer applies. */}
+        {submit.error && !invalidCount ? (
           <ErrorView
             error={submit.error}
             onRetry={retryable && submit.variables ? () => mutate(submit.variables) : undefined}
           />
-        ) : invalidCount > 0 ? (
-          <Alert tone="error" title={t('error.fieldsTitle')} />
         ) : null}
         <Suspense fallback={<LoadingView label={t('compliance.form.loading')} />}>
           <ComplianceFormBody

@@ -13,6 +13,7 @@ import type {
 } from '@rjsf/utils'
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ComplianceFormData, ComplianceFormsSchema } from '../../hooks'
+import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceFieldMessages, type ComplianceFieldMessageId } from '../messages/en/complianceFields'
 import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
@@ -43,7 +44,7 @@ export interface ComplianceFormBodyProps {
   /** A field changed (its rjsf id); the latest form data. */
   onChange: (formData: ComplianceFormData, id: string | undefined) => void
   onSubmit: (formData: ComplianceFormData) => void
-  /** ajv refused the data before sending: how many errors. */
+  /** The check before sending refused the data: how many errors (headed here, above the fields). */
   onInvalid: (count: number) => void
   onReady: () => void
   /** The actions under the fields (the submit button). */
@@ -65,6 +66,9 @@ function ComplianceFormBody({
   children,
 }: ComplianceFormBodyProps) {
   const { t } = useText(complianceFieldMessages, complianceFieldNameMessages)
+  const { Alert } = useComponents()
+  // The check before sending failed: nothing was sent, nothing went wrong (issue 21).
+  const [invalid, setInvalid] = useState(false)
   useEffect(() => onReady(), [onReady])
   // The known fields in the owner's words; what their names announce (an e-mail, a count…), checked
   // before sending.
@@ -108,31 +112,44 @@ function ComplianceFormBody({
     })
 
   return (
-    <Form
-      className="fk-form fk-compliance-form"
-      schema={converted.schema as RJSFSchema}
-      uiSchema={converted.uiSchema as UiSchema}
-      formData={formData}
-      validator={validator ?? defaultValidator}
-      widgets={allWidgets}
-      templates={allTemplates}
-      idPrefix={idPrefix}
-      disabled={disabled}
-      extraErrors={extraErrors}
-      // ajv's messages, not the browser's (toolchain.md).
-      noHtml5Validate
-      showErrorList={false}
-      focusOnFirstError
-      transformErrors={transformErrors}
-      onChange={(event, id) => {
-        setFormData(event.formData as ComplianceFormData)
-        onChange(event.formData as ComplianceFormData, id)
-      }}
-      onError={(errors) => onInvalid(errors.length)}
-      onSubmit={(event) => onSubmit(event.formData as ComplianceFormData)}
-    >
-      {children}
-    </Form>
+    <>
+      {invalid ? (
+        <Alert tone="error" title={t('compliance.form.checkFields')}>
+          {t('compliance.form.checkFieldsDetail')}
+        </Alert>
+      ) : null}
+      <Form
+        className="fk-form fk-compliance-form"
+        schema={converted.schema as RJSFSchema}
+        uiSchema={converted.uiSchema as UiSchema}
+        formData={formData}
+        validator={validator ?? defaultValidator}
+        widgets={allWidgets}
+        templates={allTemplates}
+        idPrefix={idPrefix}
+        disabled={disabled}
+        extraErrors={extraErrors}
+        // ajv's messages, not the browser's (toolchain.md).
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        transformErrors={transformErrors}
+        onChange={(event, id) => {
+          setFormData(event.formData as ComplianceFormData)
+          onChange(event.formData as ComplianceFormData, id)
+        }}
+        onError={(errors) => {
+          setInvalid(true)
+          onInvalid(errors.length)
+        }}
+        onSubmit={(event) => {
+          setInvalid(false)
+          onSubmit(event.formData as ComplianceFormData)
+        }}
+      >
+        {children}
+      </Form>
+    </>
   )
 }
 

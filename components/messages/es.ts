@@ -100,6 +100,8 @@ export const es: FilingKitMessages = {
   'compliance.form.usStateInvalid': 'Escriba el código de dos letras del estado, p. ej. CA.',
   'compliance.form.zipInvalid': 'Escriba un código ZIP de 5 dígitos, p. ej. 94105.',
   'compliance.form.einInvalid': 'Escriba el EIN de 9 dígitos, p. ej. 12-3456789.',
+  'compliance.form.checkFields': 'Revise los campos marcados',
+  'compliance.form.checkFieldsDetail': 'Corrija los campos marcados. Todavía no se ha enviado nada.',
   ...complianceFieldNameMessages,
   'compliance.form.submit': 'Enviar',
   'compliance.form.submitting': 'Enviando…',
