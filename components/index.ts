@@ -14,7 +14,7 @@ export { ComplianceForm } from './compliance/ComplianceForm'
 export { ComplianceCalendar } from './compliance/ComplianceCalendar'
 export type { ComplianceAlertListProps, ComplianceAlertTarget } from './compliance/ComplianceAlertList'
 export type { ComplianceAlertDetailProps } from './compliance/ComplianceAlertDetail'
-export type { ComplianceFormProps } from './compliance/ComplianceForm'
+export type { ComplianceDraftStorage, ComplianceFormProps } from './compliance/ComplianceForm'
 export type {
   ComplianceCalendarProps,
   ComplianceCalendarItem,

@@ -60,8 +60,20 @@ export interface ComplianceFormProps {
    * `false` where the form is on the page from the start.
    */
   focusOnOpen?: boolean
+  /**
+   * Where the owner's draft is kept, per alert, so that a reload, a session expiry or a closed form
+   * loses nothing typed: `sessionStorage` by default (this tab, until it closes), any Storage-like
+   * object (`localStorage`, your own), or `false` for none. It holds only what the owner changed,
+   * never a field that holds an SSN or a full EIN (those stay in memory); it comes back when the form
+   * reopens and is cleared once the forms are sent (kept again if the service refuses them). Stored
+   * values that do not fit their field are ignored.
+   */
+  draftStorage?: ComplianceDraftStorage | false
   className?: string
 }
+
+/** Where `ComplianceForm` keeps drafts: `sessionStorage`, `localStorage`, or an object of your own. */
+export type ComplianceDraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const WRITEBACK_MESSAGE: Record<Exclude<WritebackState, 'idle'>, ComplianceMessageId> = {
   pending: 'compliance.form.writeback.pending',
@@ -99,6 +111,7 @@ function ComplianceFormView({
   onSubmitted,
   writebackOptions,
   focusOnOpen = true,
+  draftStorage,
   className,
 }: ComplianceFormProps) {
   const alert = useAlert(alertId)
@@ -254,6 +267,8 @@ function ComplianceFormView({
         <Suspense fallback={<LoadingView label={t('compliance.form.loading')} />}>
           <ComplianceFormBody
             idPrefix={idPrefix}
+            alertId={alertId}
+            draftStorage={draftStorage}
             converted={converted}
             extraErrors={extraErrors}
             disabled={submit.isPending}
@@ -300,8 +315,9 @@ function ComplianceFormView({
 /**
  * Every form of a compliance alert (CMP-9) as one JSON-schema form (rjsf): the prefilled values
  * checked, completed and submitted in one request, the field a refusal names flagged and focused
- * (CMP-10), then the writeback followed until the records are updated (CMP-11). rjsf and ajv load
- * in their own chunk when the form first renders.
+ * (CMP-10), then the writeback followed until the records are updated (CMP-11). Known fields are
+ * labelled in the owner's words (`compliance.field.*` messages); what the owner types is kept as a
+ * draft per alert (`draftStorage`). rjsf and ajv load in their own chunk when the form first renders.
  *
  * Content-Security-Policy: ajv compiles with `new Function`, which needs `'unsafe-eval'`. Where the
  * page forbids it, the form notices and validates with an interpreter of the schema subset it builds

@@ -11,12 +11,14 @@ import type {
   UiSchema,
   ValidatorType,
 } from '@rjsf/utils'
-import { memo, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ComplianceFormData, ComplianceFormsSchema } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceFieldMessages, type ComplianceFieldMessageId } from '../messages/en/complianceFields'
 import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
+import { clearDraft, draftStorageOf, restoreDraft, saveDraft } from './complianceDraft'
+import type { ComplianceDraftStorage } from './ComplianceForm'
 import { complianceValidator } from './noEvalValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
 import type { FieldFormat } from './fieldFormat'
@@ -35,6 +37,9 @@ const FORMAT_MESSAGE: Record<Exclude<FieldFormat, 'date'>, ComplianceFieldMessag
 /** What the lazy body needs from ComplianceForm. */
 export interface ComplianceFormBodyProps {
   idPrefix: string
+  alertId: string
+  /** Where the owner's draft is kept (see `ComplianceFormProps`). */
+  draftStorage?: ComplianceDraftStorage | false | undefined
   converted: ComplianceFormsSchema
   extraErrors: ErrorSchema | undefined
   disabled: boolean
@@ -53,6 +58,8 @@ export interface ComplianceFormBodyProps {
 
 function ComplianceFormBody({
   idPrefix,
+  alertId,
+  draftStorage,
   converted: derived,
   extraErrors,
   disabled,
@@ -78,12 +85,21 @@ function ComplianceFormBody({
   )
   // Controlled: rjsf re-reads `formData` from its props whenever `extraErrors` change (a refusal's
   // field cleared as the user types), so the props must hold what the user typed, not the prefill.
-  const [formData, setFormData] = useState(converted.formData)
+  // What the owner typed before a reload or a closed form comes back from the draft.
+  const storage = useMemo(() => draftStorageOf(draftStorage), [draftStorage])
+  const [formData, setFormData] = useState(() => restoreDraft(storage, alertId, converted))
   const [prefill, setPrefill] = useState(converted.formData)
   if (prefill !== converted.formData) {
     setPrefill(converted.formData)
-    setFormData(converted.formData)
+    setFormData(restoreDraft(storage, alertId, converted))
   }
+  // Sent, the draft is forgotten; a send that failed leaves the form here, and the draft is kept again.
+  // (Accepted, the form gives way to its confirmation and this body unmounts.)
+  const sending = useRef(false)
+  useEffect(() => {
+    if (sending.current && !disabled) saveDraft(storage, alertId, converted, formData)
+    sending.current = disabled
+  }, [disabled, storage, alertId, converted, formData])
   const kindOf = useMemo(() => {
     const map = new Map<string, FormattedFieldRef>()
     for (const field of converted.fields) map.set(`.${field.key.join('.')}`, field)
@@ -136,6 +152,7 @@ function ComplianceFormBody({
         transformErrors={transformErrors}
         onChange={(event, id) => {
           setFormData(event.formData as ComplianceFormData)
+          saveDraft(storage, alertId, converted, event.formData as ComplianceFormData)
           onChange(event.formData as ComplianceFormData, id)
         }}
         onError={(errors) => {
@@ -144,6 +161,7 @@ function ComplianceFormBody({
         }}
         onSubmit={(event) => {
           setInvalid(false)
+          clearDraft(storage, alertId)
           onSubmit(event.formData as ComplianceFormData)
         }}
       >

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { configure, render } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
-import { beforeAll } from 'vitest'
+import { beforeAll, beforeEach } from 'vitest'
 import type { ComponentAdapter } from '../../components'
 import { FilingKitProvider, type FilingKitEvent } from '../../hooks'
 import {
@@ -21,6 +21,9 @@ import {
 beforeAll(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 })
+// Each test is a fresh tab: the seeded simulator gives every test the same alert ids, and a
+// ComplianceForm's draft (sessionStorage) from one test must not prefill another's form.
+beforeEach(() => sessionStorage.clear())
 // findBy…/waitFor wait for a state a user would wait for; their 1 s default is a guess at how fast
 // this machine is, and a busy one (load 10 on 2 cores) takes longer to fetch through the proxy and
 // render (the compliance form's lazy chunk took over 10 s there once). Waiting longer never makes a
