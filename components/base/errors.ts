@@ -45,11 +45,6 @@ export function describeError<Id extends string = never>(
   return t(KIND_MESSAGE[error.kind])
 }
 
-/** The error's field errors (`field` → message), or none. */
-export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> {
-  return isPartnerApiError(error) ? error.fieldErrors : {}
-}
-
 /**
  * Whether the service's message matches `pattern` (a CMP rule's wording). Called at module level to
  * build rules: marked free of side effects so a bundler can drop the rules of a component not used.

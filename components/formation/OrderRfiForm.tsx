@@ -8,7 +8,7 @@ import {
 } from '../../hooks'
 import { useSendOnce } from '../base/useSendOnce'
 import { ErrorView } from '../base/Base'
-import { fieldErrorsOf } from '../base/errors'
+import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
@@ -60,11 +60,11 @@ export function OrderRfiForm({
   const once = useSendOnce()
 
   // The service's refusal, on the field it names (`contact.contactEmail` → contactEmail).
-  const serviceErrors: Partial<Record<Field, string>> = {}
-  for (const [path, message] of Object.entries(fieldErrorsOf(update.error))) {
-    const field = FIELDS.find((candidate) => path.split('.').pop()?.toLowerCase() === candidate.toLowerCase())
-    if (field) serviceErrors[field] = serviceFieldMessage(path, message, words, values[field])
-  }
+  const serviceErrors = fieldErrorsOf(
+    update.error,
+    (path) => FIELDS.find((candidate) => path.split('.').pop()?.toLowerCase() === candidate.toLowerCase()),
+    (message, field, path) => serviceFieldMessage(path, message, words, values[field]),
+  )
   const shown = { ...serviceErrors, ...errors }
   const formRef = useRef<HTMLFormElement>(null)
   useFocusFirstError(shown, FIELDS, idOf, attempt, formRef)

@@ -4,7 +4,6 @@ import {
   checkTaxRegistrationForm,
   emptyTaxFormParty,
   emptyTaxFormState,
-  isPartnerApiError,
   taxFormFieldOf,
   taxFormFields,
   taxRegistrationFormValues,
@@ -15,6 +14,7 @@ import {
   type TaxFormState,
   type TaxRegistrationFormValues,
 } from '../../hooks'
+import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { findById } from '../base/findById'
 import { ErrorView, Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
@@ -74,13 +74,11 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
   const [seenError, setSeenError] = useState<unknown>(null)
   if (register.error && register.error !== seenError) {
     setSeenError(register.error)
-    const placed: Record<string, string> = {}
-    if (isPartnerApiError(register.error, 'validation')) {
-      for (const [path, message] of Object.entries(register.error.fieldErrors)) {
-        const field = taxFormFieldOf(path, values)
-        if (field) placed[field] ??= serviceFieldMessage(field, message, text)
-      }
-    }
+    const placed = fieldErrorsOf(
+      register.error,
+      (path) => taxFormFieldOf(path, values),
+      (message, field) => serviceFieldMessage(field, message, text),
+    )
     setServiceErrors(placed)
     if (Object.keys(placed).length > 0) {
       setPlacedError(register.error)
@@ -206,10 +204,7 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
   const refusal =
     register.outcome === 'rejected' && register.error !== placedError ? register.error : undefined
   // Field errors naming no field of the form: the service's own words are all there is to say.
-  const unplaced =
-    isPartnerApiError(refusal, 'validation') && Object.keys(refusal.fieldErrors).length > 0
-      ? Object.values(refusal.fieldErrors).join(' ')
-      : undefined
+  const unplaced = Object.values(fieldErrorsOf(refusal)).join(' ')
 
   return (
     <Root name="TaxRegistrationForm" state={state} className={className} as="section" labelledBy={headingId}>
