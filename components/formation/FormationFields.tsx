@@ -2,9 +2,9 @@
 import { type FormationFormValues } from '../../hooks'
 import { FORMATION_STATES } from './model/formationStates'
 import { useComponents } from '../base/useComponents'
-import { useText } from '../base/useText'
+import { useText, type Text } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
-import { formationFormMessages } from '../messages/en/formationForm'
+import { formationFormMessages, type FormationFormMessageId } from '../messages/en/formationForm'
 import { fieldLabel } from './words'
 
 type Section = 'contact' | 'companyInfo' | 'businessAddress' | 'registerAgent' | 'responsibleParty'
@@ -56,6 +56,12 @@ export const SECTION_FIELDS: Record<Section, readonly FieldSpec[]> = {
 /** The id of a field's control: `contact.contactEmail` → `<form>-contact-contactEmail`. */
 export const fieldId = (formId: string, path: string) => `${formId}-${path.replace(/\./g, '-')}`
 
+/** The states to choose from (the business's, an address's), after a blank "Choose…". */
+export const stateOptions = ({ t }: Pick<Text<FormationFormMessageId>, 't'>) => [
+  { value: '', label: t('formationForm.choose') },
+  ...FORMATION_STATES.map((state) => ({ value: state.code, label: state.name })),
+]
+
 /** A section's fields, drawn from the adapter; each error under its field. */
 export function SectionFields({
   formId,
@@ -75,10 +81,7 @@ export function SectionFields({
   const { TextInput, Textarea, Select } = useComponents()
   const words = useText(formationMessages, formationFormMessages)
   const part = values[section] as unknown as Record<string, string>
-  const states = [
-    { value: '', label: words.t('formationForm.choose') },
-    ...FORMATION_STATES.map((state) => ({ value: state.code, label: state.name })),
-  ]
+  const states = stateOptions(words)
   return (
     <div className="fk-row">
       {SECTION_FIELDS[section].map((spec) => {

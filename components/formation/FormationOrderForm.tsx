@@ -1,33 +1,35 @@
 'use client'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import {
-  ENTITY_TYPES,
   formationOrderInputFrom,
   formationValuesWith,
   initialSelection,
-  isPartnerApiError,
   packagesInOrder,
   selectionTotal,
   useCreateFormationOrder,
   useFormationPackages,
   valueAt,
-  type EntityType,
   type FormationFormDefaults,
   type FormationFormValues,
 } from '../../hooks'
 import { FORMATION_FORM_STEPS, stepOfField, type FormationFormStep } from './model/formationFormSteps'
 import { FORMATION_STATES } from './model/formationStates'
-import { ErrorView, LoadingView, Root, withBase, type ComponentState } from '../base/Base'
+import { ErrorView, Root, withBase, type ComponentState } from '../base/Base'
+import { BaseView } from '../base/BaseView'
+import { fieldErrorsOf } from '../base/fieldErrorsOf'
+import { findById } from '../base/findById'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages } from '../messages/en/formationForm'
+import { AgentOrPartyChoice } from './AgentOrPartyChoice'
+import { BusinessStep } from './BusinessStep'
 import { fieldId, SectionFields } from './FormationFields'
 import { SECTION_OF_STEP, stepErrors, stepOrder } from './formSteps'
 import { FormationReview } from './FormationReview'
 import { groupControlId, PackagePicker } from './PackagePicker'
-import { entityName, serviceFieldMessage } from './words'
+import { serviceFieldMessage } from './words'
 
 /** Props of `FormationOrderForm`. */
 export interface FormationOrderFormProps {
@@ -41,7 +43,7 @@ export interface FormationOrderFormProps {
 function FormationOrderFormView({ defaultValues, onCreated, className }: FormationOrderFormProps) {
   const words = useText(formationMessages, formationFormMessages)
   const { t, money } = words
-  const { Heading, Select, RadioGroup, Button, Alert } = useComponents()
+  const { Heading, Button, Alert } = useComponents()
   const formId = useId()
   const headingId = `${formId}-heading`
   const stepHeadingId = `${formId}-step`
@@ -53,6 +55,8 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
   const [moved, setMoved] = useState(0)
   const create = useCreateFormationOrder()
   const step = FORMATION_FORM_STEPS[stepIndex] ?? 'business'
+  // Focus moves look ids up in the form's own tree: inside a shadow root the document finds nothing.
+  const rootRef = useRef<HTMLDivElement>(null)
 
   const stateName = FORMATION_STATES.find((state) => state.code === values.state)?.name
   const packagesQuery = useFormationPackages(
@@ -72,11 +76,11 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
       : path.startsWith('constraint.')
         ? groupControlId(formId, path.slice('constraint.'.length))
         : fieldId(formId, path)
-  useFocusFirstError(errors, stepOrder(step, constraintIds), idOf, attempt)
+  useFocusFirstError(errors, stepOrder(step, constraintIds), idOf, attempt, rootRef)
 
   // A step reached by Continue, Back or Edit: its heading takes the focus, so the reader starts there.
   useEffect(() => {
-    if (moved > 0) document.getElementById(stepHeadingId)?.focus()
+    if (moved > 0) findById(rootRef.current, stepHeadingId)?.focus()
   }, [moved, stepHeadingId])
 
   const goTo = (index: number) => {
@@ -115,23 +119,18 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
       .mutateAsync(formationOrderInputFrom(values, pkg))
       .then((order) => onCreatedRef.current?.(order.orderGuid))
       .catch((error: unknown) => {
-        if (!isPartnerApiError(error)) return
-        const fields = Object.entries(error.fieldErrors)
-        if (fields.length === 0) return
-        // BF-10: the service names a field; show its step with the message on it.
+        const paths = Object.keys(fieldErrorsOf(error))
+        if (paths.length === 0) return
+        // BF-10: the service names a field; show its step (the first named) with the message on it.
         const target =
-          FORMATION_FORM_STEPS.find((candidate) =>
-            fields.some(([path]) => stepOfField(path) === candidate),
-          ) ?? 'review'
+          FORMATION_FORM_STEPS.find((candidate) => paths.some((path) => stepOfField(path) === candidate)) ??
+          'review'
         setStepIndex(FORMATION_FORM_STEPS.indexOf(target))
         setErrors(
-          Object.fromEntries(
-            fields
-              .filter(([path]) => stepOfField(path) === target)
-              .map(([path, message]) => [
-                path,
-                serviceFieldMessage(path, message, words, valueAt(values, path.split('.'))),
-              ]),
+          fieldErrorsOf(
+            error,
+            (path) => stepOfField(path) === target && path,
+            (message, path) => serviceFieldMessage(path, message, words, valueAt(values, path.split('.'))),
           ),
         )
         setServiceStep(target)
@@ -185,119 +184,73 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
   const placedRef = useRef(false)
   useEffect(() => {
     const placed = outcome === 'created'
-    if (placed && !placedRef.current) document.getElementById(headingId)?.focus()
+    if (placed && !placedRef.current) findById(rootRef.current, headingId)?.focus()
     placedRef.current = placed
   }, [outcome, headingId])
 
-  if (outcome === 'created') {
-    return (
-      <Root name="FormationOrderForm" state={state} className={className} as="section" labelledBy={headingId}>
-        <div className="fk-stack">
-          <Heading level={2} id={headingId}>
-            {t('formationForm.heading')}
-          </Heading>
-          <Alert tone="success" title={t('formationForm.created')}>
-            {create.data?.orderGuid
-              ? t('formationForm.createdId', { orderGuid: create.data.orderGuid })
-              : null}
-          </Alert>
-          <div className="fk-actions">
-            <Button onClick={reset}>{t('formationForm.newOrder')}</Button>
-          </div>
-        </div>
-      </Root>
-    )
-  }
-
   const stepName = t(`formationForm.step.${step}`)
   const total = pkg ? selectionTotal(pkg, values.selection) : undefined
-  const entityOptions = [
-    { value: '', label: t('formationForm.choose') },
-    ...ENTITY_TYPES.map((type) => ({ value: type, label: entityName(type, words) })),
-  ]
-  const stateOptions = [
-    { value: '', label: t('formationForm.choose') },
-    ...FORMATION_STATES.map((entry) => ({ value: entry.code, label: entry.name })),
-  ]
   const section = step in SECTION_OF_STEP ? SECTION_OF_STEP[step as keyof typeof SECTION_OF_STEP] : null
 
   return (
     <Root name="FormationOrderForm" state={state} className={className} as="section" labelledBy={headingId}>
-      <div className="fk-stack">
+      <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={headingId}>
           {t('formationForm.heading')}
         </Heading>
-        <form className="fk-form" noValidate onSubmit={submit} aria-labelledby={stepHeadingId}>
-          <Heading level={3} id={stepHeadingId}>
-            {t('formationForm.progress', {
-              current: stepIndex + 1,
-              total: FORMATION_FORM_STEPS.length,
-              name: stepName,
-            })}
-          </Heading>
-          {pending ? <p role="status">{t('formationForm.pending')}</p> : null}
-          {outcome === 'unknown' ? (
-            <Alert
-              tone="error"
-              title={t('formationForm.unknownTitle')}
-              action={<Button onClick={() => create.reset()}>{t('formationForm.unknownReset')}</Button>}
-            >
-              {t('formationForm.unknown', { pcid: create.pcid ?? '' })}
+        {outcome === 'created' ? (
+          <>
+            <Alert tone="success" title={t('formationForm.created')}>
+              {create.data?.orderGuid
+                ? t('formationForm.createdId', { orderGuid: create.data.orderGuid })
+                : null}
             </Alert>
-          ) : null}
-          {serviceStep === step ? (
-            <Alert tone="error">{t('formationForm.fixOnStep', { step: stepName })}</Alert>
-          ) : null}
-
-          {step === 'business' ? (
-            <div className="fk-row">
-              <Select
-                id={fieldId(formId, 'businessStructureType')}
-                label={t('formationForm.entityType')}
-                value={values.entityType}
-                options={entityOptions}
-                required
-                disabled={locked}
-                error={errors.businessStructureType}
-                onChange={(value) =>
-                  update(
-                    (current) => ({
-                      ...current,
-                      entityType: value as EntityType | '',
-                      packageId: '',
-                      selection: [],
-                    }),
-                    ['businessStructureType'],
-                  )
-                }
-              />
-              <Select
-                id={fieldId(formId, 'businessStateInitial')}
-                label={t('formationForm.state')}
-                value={values.state}
-                options={stateOptions}
-                required
-                disabled={locked}
-                error={errors.businessStateInitial}
-                onChange={(value) =>
-                  update(
-                    (current) => ({ ...current, state: value, packageId: '', selection: [] }),
-                    ['businessStateInitial'],
-                  )
-                }
-              />
+            <div className="fk-actions">
+              <Button onClick={reset}>{t('formationForm.newOrder')}</Button>
             </div>
-          ) : null}
+          </>
+        ) : (
+          <form className="fk-form" noValidate onSubmit={submit} aria-labelledby={stepHeadingId}>
+            <Heading level={3} id={stepHeadingId}>
+              {t('formationForm.progress', {
+                current: stepIndex + 1,
+                total: FORMATION_FORM_STEPS.length,
+                name: stepName,
+              })}
+            </Heading>
+            {pending ? <p role="status">{t('formationForm.pending')}</p> : null}
+            {outcome === 'unknown' ? (
+              <Alert
+                tone="error"
+                title={t('formationForm.unknownTitle')}
+                action={<Button onClick={() => create.reset()}>{t('formationForm.unknownReset')}</Button>}
+              >
+                {t('formationForm.unknown', { pcid: create.pcid ?? '' })}
+              </Alert>
+            ) : null}
+            {serviceStep === step ? (
+              <Alert tone="error">{t('formationForm.fixOnStep', { step: stepName })}</Alert>
+            ) : null}
 
-          {step === 'package' ? (
-            packagesState === 'loading' ? (
-              <LoadingView label={t('formationForm.packagesLoading')} />
-            ) : packagesState === 'error' ? (
-              <ErrorView error={packagesQuery.error} onRetry={() => void packagesQuery.refetch()} />
-            ) : packagesState === 'empty' ? (
-              <p className="fk-empty">{t('formationForm.packagesEmpty')}</p>
-            ) : (
-              <>
+            {step === 'business' ? (
+              <BusinessStep
+                formId={formId}
+                values={values}
+                errors={errors}
+                disabled={locked}
+                words={words}
+                onChange={(change, field) =>
+                  update((current) => ({ ...current, ...change, packageId: '', selection: [] }), [field])
+                }
+              />
+            ) : null}
+
+            {step === 'package' ? (
+              <BaseView
+                read={packagesQuery}
+                loading={t('formationForm.packagesLoading')}
+                empty={packages.length === 0 ? t('formationForm.packagesEmpty') : undefined}
+              >
                 <PackagePicker
                   formId={formId}
                   packages={packages}
@@ -326,114 +279,71 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
                     {t('formationForm.total', { total: money(total) })}
                   </p>
                 ) : null}
-              </>
-            )
-          ) : null}
-
-          {step === 'agent' ? (
-            <RadioGroup
-              id={fieldId(formId, 'registerAgent.registeredAgentIsCorpnetAgent')}
-              label={t('formationForm.agentChoice')}
-              value={values.registerAgent.registeredAgentIsCorpnetAgent ? 'ours' : 'other'}
-              options={[
-                { value: 'ours', label: t('formationForm.agentOurs') },
-                { value: 'other', label: t('formationForm.agentOther') },
-              ]}
-              hint={
-                values.registerAgent.registeredAgentIsCorpnetAgent
-                  ? undefined
-                  : t('formationForm.agentOtherHint')
-              }
-              disabled={locked}
-              onChange={(value) =>
-                update(
-                  (current) => ({
-                    ...current,
-                    registerAgent: {
-                      ...current.registerAgent,
-                      registeredAgentIsCorpnetAgent: value === 'ours',
-                    },
-                  }),
-                  [],
-                )
-              }
-            />
-          ) : null}
-          {step === 'party' ? (
-            <RadioGroup
-              id={fieldId(formId, 'responsibleParty.responsiblePartyStatus')}
-              label={t('formationForm.partyChoice')}
-              value={values.responsibleParty.responsiblePartyStatus}
-              options={[
-                { value: 'No', label: t('formationForm.partyNo') },
-                { value: 'Yes', label: t('formationForm.partyYes') },
-              ]}
-              hint={t('formationForm.partyHint')}
-              disabled={locked}
-              onChange={(value) =>
-                update(
-                  (current) => ({
-                    ...current,
-                    responsibleParty: {
-                      ...current.responsibleParty,
-                      responsiblePartyStatus: value as 'Yes' | 'No',
-                    },
-                  }),
-                  [],
-                )
-              }
-            />
-          ) : null}
-          {section &&
-          !(section === 'registerAgent' && values.registerAgent.registeredAgentIsCorpnetAgent) &&
-          !(section === 'responsibleParty' && values.responsibleParty.responsiblePartyStatus === 'No') ? (
-            <SectionFields
-              formId={formId}
-              section={section}
-              values={values}
-              errors={errors}
-              disabled={locked}
-              onChange={(part, name, value) =>
-                update(
-                  (current) => ({ ...current, [part]: { ...current[part], [name]: value } }),
-                  [`${part}.${name}`],
-                )
-              }
-            />
-          ) : null}
-
-          {step === 'review' ? (
-            <>
-              <FormationReview
-                values={values}
-                pkg={pkg}
-                onEdit={(target) => goTo(FORMATION_FORM_STEPS.indexOf(target))}
-              />
-              {outcome === 'rejected' && serviceStep === null ? <ErrorView error={create.error} /> : null}
-            </>
-          ) : null}
-
-          <div className="fk-actions">
-            {stepIndex > 0 ? (
-              <Button onClick={() => goTo(stepIndex - 1)} disabled={pending}>
-                {t('formationForm.back')}
-              </Button>
+              </BaseView>
             ) : null}
+
+            {step === 'agent' || step === 'party' ? (
+              <AgentOrPartyChoice
+                key={step}
+                step={step}
+                formId={formId}
+                values={values}
+                disabled={locked}
+                words={words}
+                onChange={(change) => update(change, [])}
+              />
+            ) : null}
+            {section &&
+            !(section === 'registerAgent' && values.registerAgent.registeredAgentIsCorpnetAgent) &&
+            !(section === 'responsibleParty' && values.responsibleParty.responsiblePartyStatus === 'No') ? (
+              <SectionFields
+                formId={formId}
+                section={section}
+                values={values}
+                errors={errors}
+                disabled={locked}
+                onChange={(part, name, value) =>
+                  update(
+                    (current) => ({ ...current, [part]: { ...current[part], [name]: value } }),
+                    [`${part}.${name}`],
+                  )
+                }
+              />
+            ) : null}
+
             {step === 'review' ? (
-              <Button type="submit" variant="primary" busy={pending} disabled={outcome === 'unknown'}>
-                {pending ? t('formationForm.submitting') : t('formationForm.submit')}
-              </Button>
-            ) : (
-              <Button
-                type="submit"
-                variant="primary"
-                disabled={packagesState === 'loading' || packagesState === 'empty'}
-              >
-                {t('formationForm.next')}
-              </Button>
-            )}
-          </div>
-        </form>
+              <>
+                <FormationReview
+                  values={values}
+                  pkg={pkg}
+                  onEdit={(target) => goTo(FORMATION_FORM_STEPS.indexOf(target))}
+                />
+                {outcome === 'rejected' && serviceStep === null ? <ErrorView error={create.error} /> : null}
+              </>
+            ) : null}
+
+            <div className="fk-actions">
+              {stepIndex > 0 ? (
+                <Button onClick={() => goTo(stepIndex - 1)} disabled={pending}>
+                  {t('formationForm.back')}
+                </Button>
+              ) : null}
+              {step === 'review' ? (
+                <Button type="submit" variant="primary" busy={pending} disabled={outcome === 'unknown'}>
+                  {pending ? t('formationForm.submitting') : t('formationForm.submit')}
+                </Button>
+              ) : (
+                <Button
+                  type="submit"
+                  variant="primary"
+                  disabled={packagesState === 'loading' || packagesState === 'empty'}
+                >
+                  {t('formationForm.next')}
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
       </div>
     </Root>
   )

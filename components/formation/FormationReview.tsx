@@ -5,8 +5,8 @@ import type { FormationFormStep } from './model/formationFormSteps'
 import { FORMATION_STATES } from './model/formationStates'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
-import { formationMessages, type FormationMessageId } from '../messages/en/formation'
-import { formationFormMessages, type FormationFormMessageId } from '../messages/en/formationForm'
+import { formationMessages } from '../messages/en/formation'
+import { formationFormMessages } from '../messages/en/formationForm'
 import { SECTION_FIELDS } from './FormationFields'
 import { entityName, fieldLabel } from './words'
 
@@ -49,12 +49,10 @@ export function FormationReview({
     : []
   const sections: {
     step: FormationFormStep
-    title: FormationMessageId | FormationFormMessageId
     body: { label: string; value: ReactNode }[]
   }[] = [
     {
       step: 'business',
-      title: 'formationForm.step.business',
       body: [
         {
           label: t('formationForm.entityType'),
@@ -65,7 +63,6 @@ export function FormationReview({
     },
     {
       step: 'package',
-      title: 'formationForm.step.package',
       body: [
         { label: t('formationForm.review.package'), value: pkg ? `${pkg.name} — ${money(pkg.price)}` : '' },
         {
@@ -85,19 +82,17 @@ export function FormationReview({
         },
       ],
     },
-    { step: 'contact', title: 'formationForm.step.contact', body: lines('contact') },
-    { step: 'company', title: 'formationForm.step.company', body: lines('companyInfo') },
-    { step: 'address', title: 'formationForm.step.address', body: lines('businessAddress') },
+    { step: 'contact', body: lines('contact') },
+    { step: 'company', body: lines('companyInfo') },
+    { step: 'address', body: lines('businessAddress') },
     {
       step: 'agent',
-      title: 'formationForm.step.agent',
       body: values.registerAgent.registeredAgentIsCorpnetAgent
         ? [{ label: t('formationForm.agentChoice'), value: t('formationForm.review.agentOurs') }]
         : lines('registerAgent'),
     },
     {
       step: 'party',
-      title: 'formationForm.step.party',
       body:
         values.responsibleParty.responsiblePartyStatus === 'Yes'
           ? lines('responsibleParty')
@@ -108,27 +103,31 @@ export function FormationReview({
   return (
     <div className="fk-stack">
       <div className="fk-review">
-        {sections.map((section) => (
-          <section key={section.step} aria-label={t(section.title)}>
-            <h4>{t(section.title)}</h4>
-            <dl className="fk-details">
-              {section.body.map((line) => (
-                <div key={line.label}>
-                  <dt>{line.label}</dt>
-                  <dd>{line.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <div className="fk-actions">
-              <Button
-                aria-label={t('formationForm.editLabel', { section: t(section.title) })}
-                onClick={() => onEdit(section.step)}
-              >
-                {t('formationForm.edit')}
-              </Button>
-            </div>
-          </section>
-        ))}
+        {sections.map((section) => {
+          // The step's own name: the section shows what that step asked.
+          const title = t(`formationForm.step.${section.step}`)
+          return (
+            <section key={section.step} aria-label={title}>
+              <h4>{title}</h4>
+              <dl className="fk-details">
+                {section.body.map((line) => (
+                  <div key={line.label}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="fk-actions">
+                <Button
+                  aria-label={t('formationForm.editLabel', { section: title })}
+                  onClick={() => onEdit(section.step)}
+                >
+                  {t('formationForm.edit')}
+                </Button>
+              </div>
+            </section>
+          )
+        })}
       </div>
       {pkg ? (
         <p className="fk-total">

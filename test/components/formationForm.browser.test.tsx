@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { FormationOrderForm, FormationOrderTracker, type FormationOrderFormProps } from '../../components'
+import { FilingKitProvider } from '../../hooks'
 import { initialSelection, type FormationFormDefaults, type FormationPackage } from '../../src/index'
 import { axeViolations } from './harness'
 import { createFormationHarness, FAST_POLL, formationRefusal, PHASE_MS, tabTo } from './formationHarness'
@@ -259,6 +260,40 @@ describe('FormationOrderForm', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }))
     expect(((await screen.findByLabelText(/^First name/)) as HTMLInputElement).value).toBe('Ada')
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('not-an-email')
+  })
+
+  it('inside a shadow root, the first field to fix and then the next step’s heading take the focus', async () => {
+    const h = createFormationHarness()
+    const host = document.createElement('div')
+    document.body.append(host)
+    const shadow = host.attachShadow({ mode: 'open' })
+    const container = document.createElement('div')
+    shadow.append(container)
+    try {
+      render(
+        <FilingKitProvider
+          fetch={h.sim.viaProxy()}
+          baseUrl="/api/partner"
+          partnerId={h.partnerId}
+          queryClient={h.queryClient}
+        >
+          <FormationOrderForm />
+        </FilingKitProvider>,
+        { container },
+      )
+      const scope = within(container)
+      const type = scope.getByLabelText(/^Type of business/)
+      await userEvent.click(scope.getByRole('button', { name: 'Continue' }))
+      await waitFor(() => expect(shadow.activeElement).toBe(type))
+      await userEvent.selectOptions(type, 'LLC')
+      await userEvent.selectOptions(scope.getByLabelText(/^State of formation/), 'AL')
+      await userEvent.click(scope.getByRole('button', { name: 'Continue' }))
+      const heading = scope.getByRole('heading', { level: 3 })
+      await waitFor(() => expect(shadow.activeElement).toBe(heading))
+      expect(heading.textContent).toContain('Step 2 of 8')
+    } finally {
+      host.remove()
+    }
   })
 
   it('options honour their constraints: Bundled and Required locked in, Selected preselected, one speed at a time, a live total', async () => {
