@@ -1,5 +1,5 @@
 'use client'
-import type { ErrorSchema, RegistryWidgetsType, TemplatesType, ValidatorType } from '@rjsf/utils'
+import type { RegistryWidgetsType, TemplatesType, ValidatorType } from '@rjsf/utils'
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   complianceFormsToJsonSchema,
@@ -84,23 +84,6 @@ const WRITEBACK_MESSAGE: Record<Exclude<WritebackState, 'idle'>, ComplianceMessa
 
 const isRefusalOfField = (message: string) => /required|missing/i.test(message)
 
-/** `{ d: { s: { f: { __errors } } } }` from key paths. */
-function errorSchemaOf(
-  entries: readonly { key: readonly string[]; message: string }[],
-): ErrorSchema | undefined {
-  if (entries.length === 0) return undefined
-  const root: Record<string, unknown> = {}
-  for (const { key, message } of entries) {
-    let node = root
-    for (const part of key) {
-      node[part] ??= {}
-      node = node[part] as Record<string, unknown>
-    }
-    node.__errors = [message]
-  }
-  return root as ErrorSchema
-}
-
 function ComplianceFormView({
   alertId,
   companyId,
@@ -163,16 +146,14 @@ function ComplianceFormView({
     [converted, submit.error],
   )
   const cleared = edited.error === submit.error ? edited.paths : undefined
-  const extraErrors = useMemo(
+  const refused = useMemo(
     () =>
-      errorSchemaOf(
-        named
-          .filter(({ field }) => !cleared?.has(field.path))
-          .map(({ field, message }) => ({
-            key: field.key,
-            message: isRefusalOfField(message) ? t('field.required') : message,
-          })),
-      ),
+      named
+        .filter(({ field }) => !cleared?.has(field.path))
+        .map(({ field, message }) => ({
+          key: field.key,
+          message: isRefusalOfField(message) ? t('field.required') : message,
+        })),
     [named, cleared, t],
   )
   const idOf = useCallback((key: readonly string[]) => [idPrefix, ...key].join('_'), [idPrefix])
@@ -270,7 +251,7 @@ function ComplianceFormView({
             alertId={alertId}
             draftStorage={draftStorage}
             converted={converted}
-            extraErrors={extraErrors}
+            refused={refused}
             disabled={submit.isPending}
             widgets={widgets}
             templates={templates}

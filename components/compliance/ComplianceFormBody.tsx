@@ -3,7 +3,6 @@
 // renders (design.md). Nothing outside this file may import @rjsf/* or ajv at run time.
 import Form from '@rjsf/core'
 import type {
-  ErrorSchema,
   RegistryWidgetsType,
   RJSFSchema,
   RJSFValidationError,
@@ -17,6 +16,7 @@ import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceFieldMessages, type ComplianceFieldMessageId } from '../messages/en/complianceFields'
 import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
+import { errorSchemaOf, type RefusedField } from './errorSchemaOf'
 import { clearDraft, draftStorageOf, restoreDraft, saveDraft } from './complianceDraft'
 import type { ComplianceDraftStorage } from './ComplianceForm'
 import { complianceValidator } from './noEvalValidator'
@@ -41,7 +41,8 @@ export interface ComplianceFormBodyProps {
   /** Where the owner's draft is kept (see `ComplianceFormProps`). */
   draftStorage?: ComplianceDraftStorage | false | undefined
   converted: ComplianceFormsSchema
-  extraErrors: ErrorSchema | undefined
+  /** The fields the service refused, with its words (CMP-10); none once the owner edits them. */
+  refused: readonly RefusedField[]
   disabled: boolean
   widgets?: RegistryWidgetsType | undefined
   templates?: Partial<TemplatesType> | undefined
@@ -61,7 +62,7 @@ function ComplianceFormBody({
   alertId,
   draftStorage,
   converted: derived,
-  extraErrors,
+  refused,
   disabled,
   widgets,
   templates,
@@ -73,6 +74,7 @@ function ComplianceFormBody({
   children,
 }: ComplianceFormBodyProps) {
   const { t } = useText(complianceFieldMessages, complianceFieldNameMessages)
+  const extraErrors = useMemo(() => errorSchemaOf(refused), [refused])
   const { Alert } = useComponents()
   // The check before sending failed: nothing was sent, nothing went wrong (issue 21).
   const [invalid, setInvalid] = useState(false)
