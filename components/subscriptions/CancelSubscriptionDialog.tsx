@@ -1,13 +1,12 @@
 'use client'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState } from 'react'
 import {
   contentMatchesName,
   useCancelSubscription,
   type CancelSubscriptionResult,
   type CancelSubscriptionVariables,
 } from '../../hooks'
-import { ErrorView, Root, withBase } from '../base/Base'
-import { BaseView } from '../base/BaseView'
+import { withBase } from '../base/Base'
 import { serviceSays, type ErrorRule } from '../base/errors'
 import { FileDrop } from '../base/FileDrop'
 import { useComponents } from '../base/useComponents'
@@ -15,8 +14,8 @@ import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
 import { planMessages } from '../messages/en/plans'
 import { subscriptionMessages, type SubscriptionMessageId } from '../messages/en/subscriptions'
-import { isRegisteredAgent, planStatus, serviceName } from './plan'
-import { usePlanAction } from './usePlanAction'
+import { isRegisteredAgent, planStatus } from './plan'
+import { PlanDialog, PlanForm, PlanNotice, type PlanFormShell } from './PlanDialog'
 
 /** PDF and the usual image types: what a replacement agent's appointment arrives as. */
 export const DEFAULT_PROOF_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg'
@@ -66,19 +65,16 @@ const titleFromFileName = (name: string) => {
 function ProofForm({
   accept,
   maxBytes,
-  pending,
-  serviceError,
+  form,
   onSubmit,
-  onCancel,
 }: {
   accept: string
   maxBytes: number | undefined
-  pending: boolean
-  serviceError: unknown
+  form: PlanFormShell
   onSubmit: (proof: NonNullable<CancelSubscriptionVariables['proof']>) => void
-  onCancel: () => void
 }) {
-  const { TextInput, Button } = useComponents()
+  const { pending } = form
+  const { TextInput } = useComponents()
   const { t } = useText(subscriptionMessages, planMessages)
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`
@@ -91,8 +87,7 @@ function ProofForm({
   const formRef = useRef<HTMLFormElement>(null)
   useFocusFirstError(shown, ['file', 'title'], idOf, attempt, formRef)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     const found: typeof errors = {}
     if (!file) found.file = 'cancel.ra.fileRequired'
     if (!title.trim()) found.title = 'cancel.ra.titleRequired'
@@ -105,8 +100,13 @@ function ProofForm({
   }
 
   return (
-    <form ref={formRef} className="fk-form" noValidate onSubmit={submit}>
-      {serviceError ? <ErrorView error={serviceError} rules={RULES} area={subscriptionMessages} /> : null}
+    <PlanForm
+      {...form}
+      formRef={formRef}
+      onSubmit={submit}
+      submit={t('cancel.ra.submit')}
+      submitting={t('cancel.ra.submitting')}
+    >
       <FileDrop
         anchor={formRef}
         checkContent={contentMatchesName}
@@ -140,149 +140,62 @@ function ProofForm({
           setErrors((current) => ({ ...current, title: undefined }))
         }}
       />
-      <div className="fk-actions fk-actions-end">
-        <Button onClick={onCancel} disabled={pending}>
-          {t('cancel.keep')}
-        </Button>
-        <Button type="submit" variant="danger" busy={pending}>
-          {pending ? t('cancel.ra.submitting') : t('cancel.ra.submit')}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-function ConfirmForm({
-  pending,
-  serviceError,
-  onSubmit,
-  onCancel,
-}: {
-  pending: boolean
-  serviceError: unknown
-  onSubmit: () => void
-  onCancel: () => void
-}) {
-  const { Button } = useComponents()
-  const { t } = useText(subscriptionMessages, planMessages)
-  return (
-    <form
-      className="fk-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-    >
-      {serviceError ? <ErrorView error={serviceError} rules={RULES} area={subscriptionMessages} /> : null}
-      <div className="fk-actions fk-actions-end">
-        <Button onClick={onCancel} disabled={pending}>
-          {t('cancel.keep')}
-        </Button>
-        <Button type="submit" variant="danger" busy={pending}>
-          {pending ? t('cancel.submitting') : t('cancel.submit')}
-        </Button>
-      </div>
-    </form>
+    </PlanForm>
   )
 }
 
 function CancelSubscriptionDialogView({
-  subscriptionId,
-  id,
-  open,
-  onOpenChange,
   onCancelled,
   accept = DEFAULT_PROOF_ACCEPT,
   maxBytes,
-  className,
+  ...shell
 }: CancelSubscriptionDialogProps) {
+  const { subscriptionId } = shell
   const cancel = useCancelSubscription()
-  const { plan, state, send: sendOnce } = usePlanAction(subscriptionId, open, cancel)
-  const text = useText(subscriptionMessages, planMessages)
-  const { t } = text
-  const { Dialog, Alert, Button } = useComponents()
-
-  const service = plan.data ? serviceName(plan.data.serviceCategory, text) : undefined
-
-  const send = (proof?: CancelSubscriptionVariables['proof']) =>
-    sendOnce(proof ? { subscriptionId, proof } : { subscriptionId }, (result) => onCancelled?.(result))
-
-  const close = () => onOpenChange(false)
-  // What cancelling means, as the dialog's description (read out with its name): ends at once, or goes to review.
-  const company = plan.data?.entityName ?? t('common.notSet')
-  const offersCancel =
-    !cancel.isSuccess && plan.data !== undefined && (planStatus(plan.data) ?? 'Active') === 'Active'
-  const description = !offersCancel
-    ? undefined
-    : isRegisteredAgent(plan.data!)
-      ? t('cancel.ra.explain', { company })
-      : t('cancel.confirm', { service: service ?? '', company })
-  let body
-  if (cancel.isSuccess) {
-    const inReview = cancel.data.status === 'Ready for Review'
-    body = (
-      <div className="fk-form">
-        <Alert tone="success">
-          {inReview ? t('cancel.ra.submitted') : t('cancel.submitted', { service: service ?? '' })}
-        </Alert>
-        <div className="fk-actions fk-actions-end">
-          <Button variant="primary" onClick={close}>
-            {t('common.done')}
-          </Button>
-        </div>
-      </div>
-    )
-  } else {
-    body = (
-      <BaseView read={plan} loading={t('cancel.loading')} rules={RULES} area={subscriptionMessages}>
-        {(data) => {
-          const status = planStatus(data)
-          return status === 'Cancelled' || status === 'Ready for Review' ? (
-            <div className="fk-form">
-              <Alert tone="info">
-                {t(status === 'Cancelled' ? 'cancel.alreadyCancelled' : 'cancel.inReview')}
-              </Alert>
-              <div className="fk-actions fk-actions-end">
-                <Button onClick={close}>{t('common.close')}</Button>
-              </div>
-            </div>
-          ) : isRegisteredAgent(data) ? (
-            <ProofForm
-              accept={accept}
-              maxBytes={maxBytes}
-              pending={cancel.isPending}
-              serviceError={cancel.error}
-              onSubmit={send}
-              onCancel={close}
-            />
-          ) : (
-            <ConfirmForm
-              pending={cancel.isPending}
-              serviceError={cancel.error}
-              onSubmit={() => send()}
-              onCancel={close}
-            />
-          )
-        }}
-      </BaseView>
-    )
-  }
+  const { t } = useText(subscriptionMessages, planMessages)
 
   return (
-    <Root name="CancelSubscriptionDialog" state={state} className={className}>
-      <Dialog
-        id={id}
-        open={open}
-        title={service ? t('cancel.title', { service }) : t('cancel.titleGeneric')}
-        description={description}
-        onClose={close}
-        dismissible={!cancel.isPending}
-        closeLabel={t('common.close')}
-      >
-        {open ? body : null}
-      </Dialog>
-    </Root>
+    <PlanDialog
+      {...shell}
+      name="CancelSubscriptionDialog"
+      action={cancel}
+      rules={RULES}
+      loading={t('cancel.loading')}
+      title={(service) => (service ? t('cancel.title', { service }) : t('cancel.titleGeneric'))}
+      // What cancelling means, read out with the dialog's name: ends at once, or goes to review.
+      description={(plan, service) => {
+        if (cancel.isSuccess || !plan || (planStatus(plan) ?? 'Active') !== 'Active') return undefined
+        const company = plan.entityName ?? t('common.notSet')
+        return isRegisteredAgent(plan)
+          ? t('cancel.ra.explain', { company })
+          : t('cancel.confirm', { service, company })
+      }}
+      succeeded={(result, service) =>
+        result.status === 'Ready for Review' ? t('cancel.ra.submitted') : t('cancel.submitted', { service })
+      }
+      keep={t('cancel.keep')}
+      variant="danger"
+    >
+      {(data, sendOnce, form) => {
+        const send = (proof?: CancelSubscriptionVariables['proof']) =>
+          sendOnce(proof ? { subscriptionId, proof } : { subscriptionId }, (result) => onCancelled?.(result))
+        const status = planStatus(data)
+        return status === 'Cancelled' || status === 'Ready for Review' ? (
+          <PlanNotice tone="info" onClose={form.onCancel}>
+            {t(status === 'Cancelled' ? 'cancel.alreadyCancelled' : 'cancel.inReview')}
+          </PlanNotice>
+        ) : isRegisteredAgent(data) ? (
+          <ProofForm accept={accept} maxBytes={maxBytes} form={form} onSubmit={send} />
+        ) : (
+          <PlanForm
+            {...form}
+            onSubmit={() => send()}
+            submit={t('cancel.submit')}
+            submitting={t('cancel.submitting')}
+          />
+        )
+      }}
+    </PlanDialog>
   )
 }
 

@@ -1,13 +1,12 @@
 'use client'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import {
   isCalendarDate,
   useRenewSubscription,
   type RenewSubscriptionVariables,
   type Subscription,
 } from '../../hooks'
-import { ErrorView, Root, withBase } from '../base/Base'
-import { BaseView } from '../base/BaseView'
+import { withBase } from '../base/Base'
 import { serviceSays, type ErrorRule } from '../base/errors'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { useComponents } from '../base/useComponents'
@@ -17,8 +16,7 @@ import { planMessages } from '../messages/en/plans'
 import type { CommonMessageId } from '../messages/en/common'
 import { subscriptionMessages, type SubscriptionMessageId } from '../messages/en/subscriptions'
 import { addCalendarDays, todayCalendarDate } from '../compliance/dueDates'
-import { serviceName } from './plan'
-import { usePlanAction } from './usePlanAction'
+import { PlanDialog, PlanForm, type PlanFormShell } from './PlanDialog'
 
 /** Props of `RenewSubscriptionDialog`. */
 export interface RenewSubscriptionDialogProps {
@@ -95,18 +93,15 @@ function check(values: Values): Partial<Record<Field, SubscriptionMessageId | Co
 
 function RenewForm({
   plan,
-  pending,
-  serviceError,
+  form,
   onSubmit,
-  onCancel,
 }: {
   plan: Subscription
-  pending: boolean
-  serviceError: unknown
+  form: PlanFormShell
   onSubmit: (values: Values) => void
-  onCancel: () => void
 }) {
-  const { RadioGroup, DateInput, Button } = useComponents()
+  const { pending, serviceError } = form
+  const { RadioGroup, DateInput } = useComponents()
   const text = useText(subscriptionMessages, planMessages)
   const { t } = text
   const formId = useId()
@@ -141,8 +136,7 @@ function RenewForm({
     setLocalErrors((current) => ({ ...current, [field]: undefined }))
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     const found = check(values)
     setLocalErrors(found)
     if (Object.keys(found).length > 0) {
@@ -154,8 +148,13 @@ function RenewForm({
 
   const auto = values.renewalType === 'Auto Renewal'
   return (
-    <form ref={formRef} className="fk-form" noValidate onSubmit={submit}>
-      {serviceError ? <ErrorView error={serviceError} rules={RULES} area={subscriptionMessages} /> : null}
+    <PlanForm
+      {...form}
+      formRef={formRef}
+      onSubmit={submit}
+      submit={t('renew.submit')}
+      submitting={t('renew.submitting')}
+    >
       <RadioGroup
         id={idOf('renewalType')}
         label={t('renew.renewalType')}
@@ -198,95 +197,51 @@ function RenewForm({
           disabled={pending}
         />
       ) : null}
-      <div className="fk-actions fk-actions-end">
-        <Button onClick={onCancel} disabled={pending}>
-          {t('renew.keep')}
-        </Button>
-        <Button type="submit" variant="primary" busy={pending}>
-          {pending ? t('renew.submitting') : t('renew.submit')}
-        </Button>
-      </div>
-    </form>
+    </PlanForm>
   )
 }
 
-function RenewSubscriptionDialogView({
-  subscriptionId,
-  id,
-  open,
-  onOpenChange,
-  onRenewed,
-  className,
-}: RenewSubscriptionDialogProps) {
+function RenewSubscriptionDialogView({ onRenewed, ...shell }: RenewSubscriptionDialogProps) {
+  const { subscriptionId } = shell
   const renew = useRenewSubscription()
-  const { plan, state, send: sendOnce } = usePlanAction(subscriptionId, open, renew)
-  const text = useText(subscriptionMessages, planMessages)
-  const { t } = text
-  const { Dialog, Alert, Button } = useComponents()
+  const { t } = useText(subscriptionMessages, planMessages)
 
-  const service = plan.data ? serviceName(plan.data.serviceCategory, text) : undefined
-
-  const send = (values: Values) => {
-    const variables: RenewSubscriptionVariables = {
-      subscriptionId,
-      renewalType: values.renewalType,
-      autoRenew: values.renewalType === 'Auto Renewal',
-      ...(values.startDate ? { startDate: values.startDate } : {}),
-      ...(values.endDate ? { endDate: values.endDate } : {}),
-      ...(values.renewalType === 'Auto Renewal' && values.renewalDate
-        ? { renewalDate: values.renewalDate }
-        : {}),
-    }
-    sendOnce(variables, () => onRenewed?.(subscriptionId))
-  }
-
-  const close = () => onOpenChange(false)
-  let body
-  if (renew.isSuccess) {
-    body = (
-      <div className="fk-form">
-        <Alert tone="success">{t('renew.submitted', { service: service ?? '' })}</Alert>
-        <div className="fk-actions fk-actions-end">
-          <Button variant="primary" onClick={close}>
-            {t('common.done')}
-          </Button>
-        </div>
-      </div>
-    )
-  } else {
-    body = (
-      <BaseView read={plan} loading={t('renew.loading')} rules={RULES} area={subscriptionMessages}>
-        {(data) => (
-          <RenewForm
-            plan={data}
-            pending={renew.isPending}
-            serviceError={renew.error}
-            onSubmit={send}
-            onCancel={close}
-          />
-        )}
-      </BaseView>
-    )
-  }
+  const variablesOf = (values: Values): RenewSubscriptionVariables => ({
+    subscriptionId,
+    renewalType: values.renewalType,
+    autoRenew: values.renewalType === 'Auto Renewal',
+    ...(values.startDate ? { startDate: values.startDate } : {}),
+    ...(values.endDate ? { endDate: values.endDate } : {}),
+    ...(values.renewalType === 'Auto Renewal' && values.renewalDate
+      ? { renewalDate: values.renewalDate }
+      : {}),
+  })
 
   return (
-    <Root name="RenewSubscriptionDialog" state={state} className={className}>
-      <Dialog
-        id={id}
-        open={open}
-        title={service ? t('renew.title', { service }) : t('renew.titleGeneric')}
-        description={
-          plan.data && service
-            ? t('renew.description', { service, company: plan.data.entityName ?? t('common.notSet') })
-            : undefined
-        }
-        onClose={close}
-        dismissible={!renew.isPending}
-        closeLabel={t('common.close')}
-      >
-        {open ? body : null}
-      </Dialog>
-    </Root>
+    <PlanDialog
+      {...shell}
+      name="RenewSubscriptionDialog"
+      action={renew}
+      rules={RULES}
+      loading={t('renew.loading')}
+      title={(service) => (service ? t('renew.title', { service }) : t('renew.titleGeneric'))}
+      description={(plan, service) =>
+        plan && service
+          ? t('renew.description', { service, company: plan.entityName ?? t('common.notSet') })
+          : undefined
+      }
+      succeeded={(_, service) => t('renew.submitted', { service })}
+      keep={t('renew.keep')}
+      variant="primary"
+    >
+      {(data, send, form) => (
+        <RenewForm
+          plan={data}
+          form={form}
+          onSubmit={(values) => send(variablesOf(values), () => onRenewed?.(subscriptionId))}
+        />
+      )}
+    </PlanDialog>
   )
 }
 
