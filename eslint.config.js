@@ -85,7 +85,7 @@ export default tseslint.config(
   {
     // The headless stories prove a partner's screen can be built from the hooks alone (issue 20): they,
     // and the support module they share, import nothing from the components floor.
-    files: ['stories/Headless*.stories.tsx', 'stories/support.tsx'],
+    files: ['stories/Headless*.stories.tsx', 'stories/headlessStory.tsx', 'stories/support.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -16,7 +16,7 @@ import {
   type FormationFormValues,
 } from '../hooks'
 import { createPartnerSimulator } from '../src/simulator'
-import { providerFor, serve } from './support'
+import { headlessMeta, ProblemField } from './headlessStory'
 
 // A partner's own formation order screen, built from `filing-kit/hooks` alone (no component): the
 // packages in the service's order, options picked within their constraints, the total priced by the
@@ -109,19 +109,14 @@ function HeadlessFormationOrder() {
         const problem = showProblems ? problems[path] : undefined
         const section = values[part] as Record<string, string>
         return (
-          <p key={path}>
-            <label htmlFor={path}>{label}</label>{' '}
-            <input
-              id={path}
-              value={section[name]}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${path}-problem` : undefined}
-              onChange={(event) =>
-                setValues({ ...values, [part]: { ...section, [name]: event.target.value } })
-              }
-            />
-            {problem && <span id={`${path}-problem`}>{problem}</span>}
-          </p>
+          <ProblemField
+            key={path}
+            id={path}
+            label={label}
+            value={section[name]}
+            problem={problem}
+            onChange={(value) => setValues({ ...values, [part]: { ...section, [name]: value } })}
+          />
         )
       })}
       {showProblems && problems.packageId && <p role="alert">Choose a package</p>}
@@ -136,15 +131,10 @@ function HeadlessFormationOrder() {
 const meta = {
   title: 'Headless/Formation order',
   component: HeadlessFormationOrder,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A formation order built from `filing-kit/hooks` alone: `useFormationPackages`, `packagesInOrder`, `optionGroups`, `initialSelection`, `toggleOption`, `selectionTotal`, `formationFieldProblems`, `formationOrderInputFrom`, `useCreateFormationOrder`.',
-      },
-    },
-  },
-  decorators: [providerFor(sim)],
+  ...headlessMeta(
+    sim,
+    'A formation order built from `filing-kit/hooks` alone: `useFormationPackages`, `packagesInOrder`, `optionGroups`, `initialSelection`, `toggleOption`, `selectionTotal`, `formationFieldProblems`, `formationOrderInputFrom`, `useCreateFormationOrder`.',
+  ),
 } satisfies Meta<typeof HeadlessFormationOrder>
 
 export default meta
@@ -152,9 +142,6 @@ type Story = StoryObj<typeof meta>
 
 /** Picks a package, swaps the filing speed, fills the contact and orders: the body carries the total shown. */
 export const PicksPricesAndOrders: Story = {
-  beforeEach({ msw }) {
-    serve(sim, msw)
-  },
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     const ordersBefore = sim.state.formationOrders.size

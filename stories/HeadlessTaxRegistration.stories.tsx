@@ -14,7 +14,7 @@ import {
   type TaxRegistrationFormValues,
 } from '../hooks'
 import { createPartnerSimulator } from '../src/simulator'
-import { providerFor, serve } from './support'
+import { headlessMeta, ProblemField } from './headlessStory'
 
 // A partner's own employer tax registration, built from `filing-kit/hooks` alone (no component): the
 // TAX-3 to TAX-7 rules checked as the user types (checkTaxRegistrationForm), the order made from the
@@ -123,22 +123,21 @@ function HeadlessTaxRegistration() {
       ).map((field) => {
         const problem = problems[field.path]
         return (
-          <p key={field.path}>
-            <label htmlFor={field.path}>{field.label}</label>{' '}
-            <input
-              id={field.path}
-              value={field.get(values)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={describe(field.path)}
-              onChange={(event) => setValues(field.set(values, event.target.value))}
-            />
-            {problem && (
-              <span id={`${field.path}-problem`}>
-                {problem.code}
-                {problem.code === 'titleNotAllowed' ? `: ${problem.titles.join(', ')}` : ''}
-              </span>
-            )}
-          </p>
+          <ProblemField
+            key={field.path}
+            id={field.path}
+            label={field.label}
+            value={field.get(values)}
+            problem={
+              problem && (
+                <>
+                  {problem.code}
+                  {problem.code === 'titleNotAllowed' ? `: ${problem.titles.join(', ')}` : ''}
+                </>
+              )
+            }
+            onChange={(text) => setValues(field.set(values, text))}
+          />
         )
       })}
       {titles && (
@@ -159,15 +158,10 @@ function HeadlessTaxRegistration() {
 const meta = {
   title: 'Headless/Tax registration',
   component: HeadlessTaxRegistration,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'An employer tax registration built from `filing-kit/hooks` alone: `taxRegistrationFormValues`, `checkTaxRegistrationForm`, `titlesFor`, `taxRegistrationOrderFromForm`, `useCreateTaxRegistration`.',
-      },
-    },
-  },
-  decorators: [providerFor(sim)],
+  ...headlessMeta(
+    sim,
+    'An employer tax registration built from `filing-kit/hooks` alone: `taxRegistrationFormValues`, `checkTaxRegistrationForm`, `titlesFor`, `taxRegistrationOrderFromForm`, `useCreateTaxRegistration`.',
+  ),
 } satisfies Meta<typeof HeadlessTaxRegistration>
 
 export default meta
@@ -175,9 +169,6 @@ type Story = StoryObj<typeof meta>
 
 /** The TAX rules show as the user types; once none is broken, the order is created. */
 export const ChecksAndRegisters: Story = {
-  beforeEach({ msw }) {
-    serve(sim, msw)
-  },
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     const ordersBefore = sim.state.taxOrders.size
