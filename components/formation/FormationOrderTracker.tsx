@@ -15,6 +15,7 @@ import { findById } from '../base/findById'
 import { ErrorView, Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
+import { Stepper } from '../base/Stepper'
 import type { ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
@@ -49,44 +50,6 @@ const NOT_FOUND: readonly ErrorRule<FormationTrackerMessageId>[] = [
 
 const FILED_PHASES = ['Filing Approved', 'Complete']
 const HALTED_PHASES = ['On Hold', 'Cancelled']
-
-function Stepper({ phase }: { phase: string }) {
-  const words = useText(formationMessages, formationTrackerMessages)
-  const { t } = words
-  const current = FORMATION_PROGRESS_PHASES.indexOf(phase)
-  return (
-    <ol
-      className="fk-stepper"
-      aria-label={t('formationTracker.progress')}
-      data-halted={current < 0 ? '' : undefined}
-    >
-      {FORMATION_PROGRESS_PHASES.map((step, index) => {
-        // Complete is itself done, not a step still under way.
-        const done = index < current || (index === current && step === 'Complete')
-        const state = done ? 'done' : index === current ? 'current' : 'upcoming'
-        return (
-          <li
-            key={step}
-            className="fk-step"
-            data-step={state}
-            aria-current={index === current ? 'step' : undefined}
-          >
-            <span className="fk-step-marker" aria-hidden="true">
-              {done ? '✓' : index + 1}
-            </span>
-            <span className="fk-step-label">{phaseName(step, words)}</span>
-            {state !== 'upcoming' ? (
-              <span className="fk-visually-hidden">
-                {' '}
-                ({t(done ? 'formationTracker.stepDone' : 'formationTracker.stepCurrent')})
-              </span>
-            ) : null}
-          </li>
-        )
-      })}
-    </ol>
-  )
-}
 
 const stringAt = (record: FormationOrder['companyInfo'], key: string) => {
   const value = record?.[key]
@@ -220,6 +183,7 @@ function FormationOrderTrackerView({
   const company = stringAt(order?.companyInfo, 'companyDesiredName')
   const halted = phase !== undefined && HALTED_PHASES.includes(phase)
   const terminal = phase === 'Complete' || phase === 'Cancelled'
+  const currentStep = phase === undefined ? -1 : FORMATION_PROGRESS_PHASES.indexOf(phase)
 
   return (
     <Root
@@ -269,7 +233,18 @@ function FormationOrderTrackerView({
                 title={t(phase === 'Cancelled' ? 'formationTracker.cancelled' : 'formationTracker.onHold')}
               />
             ) : null}
-            <Stepper phase={phase} />
+            <Stepper
+              label={t('formationTracker.progress')}
+              steps={FORMATION_PROGRESS_PHASES.map((step) => phaseName(step, words))}
+              // Complete is itself done, not a step still under way.
+              done={phase === 'Complete' ? currentStep + 1 : Math.max(currentStep, 0)}
+              current={currentStep}
+              halted={currentStep < 0}
+              stateWords={{
+                done: `(${t('formationTracker.stepDone')})`,
+                current: `(${t('formationTracker.stepCurrent')})`,
+              }}
+            />
             {query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
             {update.isSuccess && !rfi ? <Alert tone="success">{t('formationTracker.rfi.sent')}</Alert> : null}
             {rfi ? (

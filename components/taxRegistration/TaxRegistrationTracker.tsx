@@ -15,6 +15,7 @@ import {
 import { Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
+import { Stepper } from '../base/Stepper'
 import type { ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
@@ -86,41 +87,6 @@ function valueOptions(text: Text<TaxRegistrationMessageId>): ValueViewOptions {
   }
 }
 
-function Steps({ phase }: { phase: string }) {
-  const text = useText(taxRegistrationMessages)
-  const { t } = text
-  const index = TAX_REGISTRATION_PHASES.indexOf(phase as (typeof TAX_REGISTRATION_PHASES)[number])
-  const complete = phase === 'Complete'
-  return (
-    <ol className="fk-stepper" aria-label={t('tax.tracker.progress')}>
-      {TAX_REGISTRATION_PHASES.map((step, position) => {
-        const state =
-          complete || (index >= 0 && position < index) ? 'done' : position === index ? 'current' : 'upcoming'
-        return (
-          <li
-            key={step}
-            className="fk-step"
-            data-step={state}
-            aria-current={state === 'current' ? 'step' : undefined}
-          >
-            <span className="fk-step-marker" aria-hidden="true">
-              {state === 'done' ? '✓' : position + 1}
-            </span>
-            <span className="fk-step-label">{phaseName(step, text)}</span>
-            <span className="fk-visually-hidden">
-              {state === 'done'
-                ? t('tax.tracker.step.done')
-                : state === 'current'
-                  ? t('tax.tracker.step.current')
-                  : t('tax.tracker.step.upcoming')}
-            </span>
-          </li>
-        )
-      })}
-    </ol>
-  )
-}
-
 /** One collection: a table when it is a list of flat records, else the generic rendering. */
 function Collection({
   value,
@@ -176,6 +142,8 @@ function Summary({
   const { t } = text
   const options = valueOptions(text)
   const side = SIDE_PHASES[order.orderPhase]
+  const at = (TAX_REGISTRATION_PHASES as readonly string[]).indexOf(order.orderPhase)
+  const complete = order.orderPhase === 'Complete'
   const extras = Object.entries(order).filter(
     ([key, value]) => !(TAX_SUMMARY_KNOWN_KEYS as readonly string[]).includes(key) && value !== undefined,
   )
@@ -192,7 +160,22 @@ function Summary({
           {statusText(order.orderStatus, text)}
         </p>
       </div>
-      {side ? <Alert tone={side.tone}>{t(side.message)}</Alert> : <Steps phase={order.orderPhase} />}
+      {side ? (
+        <Alert tone={side.tone}>{t(side.message)}</Alert>
+      ) : (
+        <Stepper
+          label={t('tax.tracker.progress')}
+          steps={TAX_REGISTRATION_PHASES.map((step) => phaseName(step, text))}
+          // Complete: every step done, none still current.
+          done={complete ? TAX_REGISTRATION_PHASES.length : Math.max(at, 0)}
+          current={complete ? -1 : at}
+          stateWords={{
+            done: t('tax.tracker.step.done'),
+            current: t('tax.tracker.step.current'),
+            upcoming: t('tax.tracker.step.upcoming'),
+          }}
+        />
+      )}
       {COLLECTIONS.map(({ key, heading, pending }) => (
         <Collection
           key={key}
