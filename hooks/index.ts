@@ -104,7 +104,7 @@ export {
   formDataToComplianceForms,
   formDataToSections,
   fieldsNamed,
-  fieldLabel,
+  humanizeFieldKey,
 } from '../src/index'
 
 // Companies from a CSV: column matching, row checks, cells safe to write back (CMP-4, CMP-5).

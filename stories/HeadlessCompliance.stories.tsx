@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   complianceFormsToJsonSchema,
-  fieldLabel,
+  humanizeFieldKey,
   fieldsNamed,
   formDataToComplianceForms,
   isPartnerApiError,
@@ -38,7 +38,7 @@ function withValue(data: ComplianceFormData, key: readonly string[], value: unkn
 }
 
 const labelOf = (field: ComplianceAlertFieldRef) =>
-  field.section === 'root' ? field.label : `${fieldLabel(field.section)}: ${field.label}`
+  field.section === 'root' ? field.label : `${humanizeFieldKey(field.section)}: ${field.label}`
 
 function HeadlessComplianceForm({ alertId }: { alertId: string }) {
   const { data: alert, error } = useAlert(alertId)

@@ -3,7 +3,7 @@ import { COMPANY_IMPORT_FIELDS, type CompanyColumnMapping, type CompanyImportFie
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { companyMessages } from '../messages/en/companies'
-import { fieldLabel } from './fields'
+import { companyFieldLabel } from './fields'
 
 /** One select per company field: which column of the file feeds it. */
 export function ColumnMapping({
@@ -32,7 +32,7 @@ export function ColumnMapping({
     const column = mapping[field]
     if (column === undefined) return undefined
     const other = COMPANY_IMPORT_FIELDS.find((each) => each !== field && mapping[each] === column)
-    if (other) return t('companyImport.mapping.duplicate', { field: fieldLabel(other, text) })
+    if (other) return t('companyImport.mapping.duplicate', { field: companyFieldLabel(other, text) })
     const value = firstRow?.[column]?.trim()
     return value ? t('companyImport.mapping.example', { value }) : undefined
   }
@@ -44,7 +44,7 @@ export function ColumnMapping({
           <Select
             key={field}
             id={`${idPrefix}-map-${field}`}
-            label={fieldLabel(field, text)}
+            label={companyFieldLabel(field, text)}
             required={field === 'name'}
             value={mapping[field] === undefined ? '' : String(mapping[field])}
             options={options}

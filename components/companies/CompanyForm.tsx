@@ -18,7 +18,7 @@ import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
 import { companyMessages } from '../messages/en/companies'
-import { fieldLabel, problemText, stateOptions } from './fields'
+import { companyFieldLabel, problemText, stateOptions } from './fields'
 
 /** Props of `CompanyForm`. */
 export interface CompanyFormProps {
@@ -125,7 +125,7 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
   const field = (name: CompanyImportField): ReactNode => {
     const common = {
       id: idOf(name),
-      label: fieldLabel(name, text),
+      label: companyFieldLabel(name, text),
       value: values[name],
       onChange: set(name),
       error: errors[name],

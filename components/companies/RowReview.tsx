@@ -3,7 +3,7 @@ import type { CheckedCompanyRow, CompanyImportField, CompanyRowValues } from '..
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { companyMessages } from '../messages/en/companies'
-import { fieldLabel, problemText } from './fields'
+import { companyFieldLabel, problemText } from './fields'
 
 /** A row the check refused: its number, its values now, its fields to show, whether it is skipped. */
 export interface ReviewRow {
@@ -59,7 +59,7 @@ export function RowReview({
                     <TextInput
                       key={field}
                       id={`${idPrefix}-row-${index}-${field}`}
-                      label={fieldLabel(field, text)}
+                      label={companyFieldLabel(field, text)}
                       value={values[field] ?? ''}
                       onChange={(value) => onEdit(index, field, value)}
                       disabled={skipped}

@@ -122,9 +122,7 @@ export function UploadProgress({
               last: rowOf(chunk.start + chunk.size - 1),
             }),
             status: (
-              <Badge tone={STATUS_TONE[chunk.status]}>
-                {t(`companyImport.chunk.${chunk.status}` as CompanyMessageId)}
-              </Badge>
+              <Badge tone={STATUS_TONE[chunk.status]}>{t(`companyImport.chunk.${chunk.status}`)}</Badge>
             ),
             detail: detail(chunk),
           },

@@ -3,7 +3,12 @@
 // owner changed from the prefill, by form, definition and field (not by rjsf's generated keys), and
 // never a field that holds an SSN or a full EIN: those stay in memory. What is read back is checked
 // field by field against what the form expects, so a corrupted or planted value is ignored.
-import { fieldLabel, type ComplianceFormData, type ComplianceFormsSchema, type FieldValue } from '../../hooks'
+import {
+  humanizeFieldKey,
+  type ComplianceFormData,
+  type ComplianceFormsSchema,
+  type FieldValue,
+} from '../../hooks'
 import type { ComplianceDraftStorage } from './ComplianceForm'
 import type { FormattedFieldRef } from './withFieldFormats'
 
@@ -23,7 +28,7 @@ const isNode = (value: unknown): value is Node =>
 
 /** Whether a field holds a secret that must not leave memory (an SSN, a full EIN). */
 export function isSensitiveField(field: FormattedFieldRef): boolean {
-  return field.format === 'ein' || SENSITIVE.test(fieldLabel(field.field).toLowerCase())
+  return field.format === 'ein' || SENSITIVE.test(humanizeFieldKey(field.field).toLowerCase())
 }
 
 /** The storage in use: the prop's, else `sessionStorage` where the page may use it; none for `false`. */

@@ -1,4 +1,4 @@
-import { fieldLabel, type FieldKind, type FieldValue } from '../../hooks'
+import { humanizeFieldKey, type FieldKind, type FieldValue } from '../../hooks'
 
 // The service publishes no schema for its form fields (spec 2.6), only names and prefilled values.
 // What a name says about its value — a contact e-mail, a date, a count, a US state, a ZIP, an EIN —
@@ -41,7 +41,7 @@ function fits(format: FieldFormat, value: FieldValue): boolean {
 function formatOfName(name: string, kind: FieldKind): FieldFormat | undefined {
   if (kind === 'date') return 'date'
   if (kind === 'boolean' || kind === 'longText') return undefined
-  const words = fieldLabel(name).toLowerCase()
+  const words = humanizeFieldKey(name).toLowerCase()
   const format = RULES.find(([, rule]) => rule.test(words))?.[0]
   if (format === 'count')
     return kind === 'text' || kind === 'numericString' || kind === 'number' ? format : undefined

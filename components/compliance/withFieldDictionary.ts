@@ -4,7 +4,7 @@
 // a partner's `schemaOverrides` title or help still wins, and an unknown field keeps the derived label.
 // Applied in the form's lazy chunk (like ./withFieldFormats), so ComplianceForm's up-front code stays
 // within its budget.
-import { fieldLabel, type ComplianceFormsSchema } from '../../hooks'
+import { humanizeFieldKey, type ComplianceFormsSchema } from '../../hooks'
 import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
 
 /** The provider's text for a message id (its `messages`, else en-US), placeholders filled. */
@@ -45,12 +45,12 @@ export function withFieldDictionary(converted: ComplianceFormsSchema, t: Transla
     if (sectionNode && !sectionsDone.has(`${definition}.${section}`)) {
       sectionsDone.add(`${definition}.${section}`)
       const id = `compliance.section.${field.section}`
-      if (known(id) && sectionNode.title === fieldLabel(field.section)) sectionNode.title = t(id)
+      if (known(id) && sectionNode.title === humanizeFieldKey(field.section)) sectionNode.title = t(id)
     }
     const entry = entryOf(field.field)
     const fieldNode = child(child(sectionNode, 'properties'), key)
     // A title other than the derived one is a partner's (`schemaOverrides`): theirs wins.
-    if (!entry || !fieldNode || fieldNode.title !== fieldLabel(field.field)) return field
+    if (!entry || !fieldNode || fieldNode.title !== humanizeFieldKey(field.field)) return field
     const label = t(entry.id, { n: entry.n })
     fieldNode.title = label
     const ui = child(child(child(uiSchema, definition), section), key)

@@ -5,12 +5,12 @@ import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages, type FormationFormMessageId } from '../messages/en/formationForm'
-import { fieldLabel } from './words'
+import { formationFieldLabel, type FormationFieldName } from './words'
 
 type Section = 'contact' | 'companyInfo' | 'businessAddress' | 'registerAgent' | 'responsibleParty'
 
 interface FieldSpec {
-  name: string
+  name: FormationFieldName
   kind?: 'email' | 'tel' | 'state' | 'textarea'
   optional?: boolean
   autoComplete?: string
@@ -88,7 +88,7 @@ export function SectionFields({
         const path = `${section}.${spec.name}`
         const common = {
           id: fieldId(formId, path),
-          label: fieldLabel(spec.name, words),
+          label: formationFieldLabel(spec.name, words),
           value: part[spec.name] ?? '',
           required: !spec.optional,
           disabled,

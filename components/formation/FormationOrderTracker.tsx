@@ -24,7 +24,7 @@ import { formationTrackerMessages, type FormationTrackerMessageId } from '../mes
 import { CancelFormationOrder } from './CancelFormationOrder'
 import { DEFAULT_ORDER_DOCUMENT_ACCEPT, OrderDocuments } from './OrderDocuments'
 import { OrderRfiForm } from './OrderRfiForm'
-import { phaseName, statusSentence } from './phaseWords'
+import { formationPhaseName, statusSentence } from './phaseWords'
 
 /** Props of `FormationOrderTracker`. */
 export interface FormationOrderTrackerProps {
@@ -221,7 +221,7 @@ function FormationOrderTrackerView({
                           : 'info'
                   }
                 >
-                  {phaseName(phase, words)}
+                  {formationPhaseName(phase, words)}
                 </Badge>{' '}
                 <span role="status">{statusSentence(status, words)}</span>
               </p>
@@ -235,7 +235,7 @@ function FormationOrderTrackerView({
             ) : null}
             <Stepper
               label={t('formationTracker.progress')}
-              steps={FORMATION_PROGRESS_PHASES.map((step) => phaseName(step, words))}
+              steps={FORMATION_PROGRESS_PHASES.map((step) => formationPhaseName(step, words))}
               // Complete is itself done, not a step still under way.
               done={phase === 'Complete' ? currentStep + 1 : Math.max(currentStep, 0)}
               current={currentStep}

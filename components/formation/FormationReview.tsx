@@ -8,7 +8,7 @@ import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages } from '../messages/en/formationForm'
 import { SECTION_FIELDS } from './FormationFields'
-import { entityName, fieldLabel } from './words'
+import { entityName, formationFieldLabel } from './words'
 
 const stateLabel = (code: string) => FORMATION_STATES.find((state) => state.code === code)?.name ?? code
 
@@ -38,7 +38,7 @@ export function FormationReview({
             : field.kind === 'state'
               ? stateLabel(raw)
               : raw
-        return { label: fieldLabel(field.name, words), value: shown }
+        return { label: formationFieldLabel(field.name, words), value: shown }
       })
   }
 

@@ -14,7 +14,7 @@ import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationTrackerMessages } from '../messages/en/formationTracker'
-import { fieldLabel, fieldProblemText, serviceFieldMessage } from './words'
+import { formationFieldLabel, fieldProblemText, serviceFieldMessage } from './words'
 
 const CONTACT_FIELDS = ['contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone'] as const
 type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -126,7 +126,7 @@ export function OrderRfiForm({
           <TextInput
             key={field}
             id={idOf(field)}
-            label={fieldLabel(field, words)}
+            label={formationFieldLabel(field, words)}
             type={field === 'contactEmail' ? 'email' : field === 'contactPhone' ? 'tel' : 'text'}
             autoComplete={
               {
@@ -157,7 +157,7 @@ export function OrderRfiForm({
       ) : (
         <Textarea
           id={idOf('companyBusinessDescription')}
-          label={fieldLabel('companyBusinessDescription', words)}
+          label={formationFieldLabel('companyBusinessDescription', words)}
           value={values.companyBusinessDescription}
           required
           disabled={pending}

@@ -33,7 +33,7 @@ const STATUS_MESSAGE: Record<string, FormationTrackerMessageId> = {
 }
 
 /** A phase's name; one the facts do not list is shown as the service wrote it. */
-export function phaseName(phase: string, { t }: Pick<Text<FormationTrackerMessageId>, 't'>): string {
+export function formationPhaseName(phase: string, { t }: Pick<Text<FormationTrackerMessageId>, 't'>): string {
   const id = PHASE_MESSAGE[phase]
   return id ? t(id) : phase
 }

@@ -2,9 +2,18 @@ import type { EntityType } from '../../hooks'
 import type { Text } from '../base/useText'
 import type { FormationMessageId } from '../messages/en/formation'
 
+/** `Rest` of each id in `Id` that starts with `Prefix` (distributes over the union). */
+type After<Id, Prefix extends string> = Id extends `${Prefix}${infer Rest}` ? Rest : never
+
+/** A create-order field the catalog labels (`formation.field.<name>`): a field spec without a label fails tsc. */
+export type FormationFieldName = After<FormationMessageId, 'formation.field.'>
+
 /** The label of a create-order field, by its member name (`contactEmail`). */
-export function fieldLabel(field: string, { t }: Pick<Text<FormationMessageId>, 't'>): string {
-  return t(`formation.field.${field}` as FormationMessageId)
+export function formationFieldLabel(
+  field: FormationFieldName,
+  { t }: Pick<Text<FormationMessageId>, 't'>,
+): string {
+  return t(`formation.field.${field}`)
 }
 
 /** The message for a refused field: nothing typed, or a value whose format is wrong. */

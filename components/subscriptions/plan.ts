@@ -1,5 +1,6 @@
 import type { Subscription } from '../../hooks'
 import type { Text } from '../base/useText'
+import { hasMessage } from '../base/hasMessage'
 import { planMessages, type PlanMessageId } from '../messages/en/plans'
 
 /** The simulator's (and perhaps a future service's) extra `status`; absent in the spec (CMP-16). */
@@ -21,7 +22,7 @@ export function serviceName(
 ): string {
   if (!category) return t('common.notSet')
   const id = `service.${category.replace(/\s+/g, '')}`
-  if (Object.hasOwn(planMessages, id)) return t(id as PlanMessageId)
+  if (hasMessage(planMessages, id)) return t(id)
   return category.replace(/([a-z])([A-Z])/g, '$1 $2')
 }
 

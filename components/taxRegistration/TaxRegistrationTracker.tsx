@@ -13,6 +13,7 @@ import {
   type TaxRegistrationOrder,
 } from '../../hooks'
 import { Root, withBase } from '../base/Base'
+import { hasMessage } from '../base/hasMessage'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
 import { Stepper } from '../base/Stepper'
@@ -22,7 +23,7 @@ import { useText, type Text } from '../base/useText'
 import { taxRegistrationMessages, type TaxRegistrationMessageId } from '../messages/en/taxRegistration'
 import { valueMessages } from '../messages/en/value'
 import { ValueView, type ValueViewOptions } from '../base/ValueView'
-import { phaseName, stateLabel, statusText } from './taxRegistrationText'
+import { taxPhaseName, stateLabel, statusText } from './taxRegistrationText'
 
 /** Props of `TaxRegistrationTracker`. */
 export interface TaxRegistrationTrackerProps {
@@ -69,7 +70,7 @@ function valueOptions(text: Text<TaxRegistrationMessageId>): ValueViewOptions {
   return {
     labelOf: (key) => {
       const id = `tax.tracker.column.${key}`
-      if (Object.hasOwn(taxRegistrationMessages, id)) return text.t(id as TaxRegistrationMessageId)
+      if (hasMessage(taxRegistrationMessages, id)) return text.t(id)
       // Collections keyed by state (`{ CA: … }`): the state's name.
       return /^[A-Z]{2}$/.test(key) ? stateLabel(key) : undefined
     },
@@ -153,7 +154,7 @@ function Summary({
         <p className="fk-tax-phase">
           <span className="fk-muted">{t('tax.tracker.phase')}</span>{' '}
           <Badge tone={order.orderPhase === 'Complete' ? 'success' : side ? 'warning' : 'info'}>
-            {phaseName(order.orderPhase, text)}
+            {taxPhaseName(order.orderPhase, text)}
           </Badge>
         </p>
         <p role="status" className="fk-tax-status-text">
@@ -165,7 +166,7 @@ function Summary({
       ) : (
         <Stepper
           label={t('tax.tracker.progress')}
-          steps={TAX_REGISTRATION_PHASES.map((step) => phaseName(step, text))}
+          steps={TAX_REGISTRATION_PHASES.map((step) => taxPhaseName(step, text))}
           // Complete: every step done, none still current.
           done={complete ? TAX_REGISTRATION_PHASES.length : Math.max(at, 0)}
           current={complete ? -1 : at}

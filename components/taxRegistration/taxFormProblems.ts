@@ -1,17 +1,18 @@
 import type { TaxFormProblem } from '../../hooks'
+import { hasMessage } from '../base/hasMessage'
 import type { Text } from '../base/useText'
 import { taxRegistrationMessages, type TaxRegistrationMessageId } from '../messages/en/taxRegistration'
 
 /** A title in words (the service's value when the catalog has none). */
 export function titleName(title: string, { t }: Pick<Text<TaxRegistrationMessageId>, 't'>): string {
   const id = `tax.title.${title.replace(/[^A-Za-z]/g, '')}`
-  return Object.hasOwn(taxRegistrationMessages, id) ? t(id as TaxRegistrationMessageId) : title
+  return hasMessage(taxRegistrationMessages, id) ? t(id) : title
 }
 
 /** An entity type in words. */
 export function entityTypeName(entityType: string, { t }: Pick<Text<TaxRegistrationMessageId>, 't'>): string {
   const id = `tax.entity.${entityType.replace(/[^A-Za-z]/g, '')}`
-  return Object.hasOwn(taxRegistrationMessages, id) ? t(id as TaxRegistrationMessageId) : entityType
+  return hasMessage(taxRegistrationMessages, id) ? t(id) : entityType
 }
 
 /** `Member, Manager` → "Member or Manager", in the viewer's language. */
@@ -69,7 +70,7 @@ const FIELD_LABELS: Readonly<Record<string, TaxRegistrationMessageId>> = {
 }
 
 /** A field's label by its key (`stateInfo.0.firstPayrollAmount` → "First payroll in this state …"). */
-export function fieldLabel(
+export function taxFieldLabel(
   field: string,
   { t }: Pick<Text<TaxRegistrationMessageId>, 't'>,
 ): string | undefined {
@@ -89,7 +90,7 @@ export function serviceFieldMessage(
   message: string,
   text: Pick<Text<TaxRegistrationMessageId>, 't'>,
 ): string {
-  const label = fieldLabel(field, text)
+  const label = taxFieldLabel(field, text)
   const reason = message.replace(LEADING_PATH, '')
   return label && reason !== message
     ? text.t('tax.form.serviceFieldError', { field: label, reason })

@@ -1,4 +1,5 @@
 import { TAX_STATE_CHOICES } from '../../hooks'
+import { hasMessage } from '../base/hasMessage'
 import type { Text } from '../base/useText'
 import { taxRegistrationMessages, type TaxRegistrationMessageId } from '../messages/en/taxRegistration'
 import type { ValueMessageId } from '../messages/en/value'
@@ -9,11 +10,11 @@ const idPart = (value: string) => value.replace(/[^A-Za-z0-9]/g, '')
 /** The message for `prefix.<value>` when the catalog has one. */
 function known(prefix: string, value: string): TaxRegistrationMessageId | undefined {
   const id = `${prefix}.${idPart(value)}`
-  return Object.hasOwn(taxRegistrationMessages, id) ? (id as TaxRegistrationMessageId) : undefined
+  return hasMessage(taxRegistrationMessages, id) ? id : undefined
 }
 
 /** A phase in words; one the catalog does not know, as the service wrote it. */
-export function phaseName(phase: string, { t }: Pick<Text<TaxRegistrationMessageId>, 't'>): string {
+export function taxPhaseName(phase: string, { t }: Pick<Text<TaxRegistrationMessageId>, 't'>): string {
   const id = known('tax.phase', phase)
   return id ? t(id) : phase
 }

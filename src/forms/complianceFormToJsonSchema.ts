@@ -1,7 +1,7 @@
 import type { FieldValue } from '../schemas/common'
 import type { FormDefinition } from '../schemas/compliance'
 import { fieldKind, DATE_OR_EMPTY, NUMERIC_OR_EMPTY, type FieldKind } from './fieldKind'
-import { fieldLabel } from './fieldLabel'
+import { humanizeFieldKey } from './humanizeFieldKey'
 import { fieldKey, getOwn, sectionKey, setOwn } from './keys'
 import type {
   ComplianceFieldOverride,
@@ -118,7 +118,7 @@ export function complianceFormToJsonSchema(
       const fKey = fieldKey(fieldIndex)
       const value = values[field] as FieldValue
       const kind = fieldKind(value)
-      const schema = fieldSchema(kind, value, fieldLabel(field))
+      const schema = fieldSchema(kind, value, humanizeFieldKey(field))
       const ui: ComplianceUiSchema = { 'ui:options': { fkKind: kind } }
       const widget = WIDGET[kind]
       if (widget) ui['ui:widget'] = widget
@@ -141,7 +141,7 @@ export function complianceFormToJsonSchema(
     const sectionTitle = (getOwn(override?.sections ?? {}, section) as { title?: string } | undefined)?.title
     const sectionSchema: ComplianceJsonSchema = {
       type: 'object',
-      title: isRoot ? '' : (sectionTitle ?? fieldLabel(section)),
+      title: isRoot ? '' : (sectionTitle ?? humanizeFieldKey(section)),
       properties: sectionProperties,
     }
     if (required.length > 0) sectionSchema.required = required

@@ -7,7 +7,7 @@ export {
   fieldsNamed,
   overrideFor,
 } from './complianceForms'
-export { fieldLabel } from './fieldLabel'
+export { humanizeFieldKey } from './humanizeFieldKey'
 export { fieldKind, LONG_TEXT_LENGTH } from './fieldKind'
 export type { FieldKind } from './fieldKind'
 export type {

@@ -4,7 +4,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8'
 import {
   complianceFormsToJsonSchema,
   complianceFormToJsonSchema,
-  fieldLabel,
+  humanizeFieldKey,
   fieldsNamed,
   formDataToComplianceForms,
   formDataToSections,
@@ -261,7 +261,7 @@ describe('compliance form conversions (src/forms)', () => {
     ['Ünïcødé 名前', 'Ünïcødé 名前'],
     ['', ''],
   ])('labels a field name for people: %s → %s', (raw, label) => {
-    expect(fieldLabel(raw)).toBe(label)
+    expect(humanizeFieldKey(raw)).toBe(label)
   })
 
   it('partner overrides add titles, help, choices, required fields and widgets, keyed Section.Field', () => {

@@ -45,7 +45,7 @@ const isAcronym = (word: string) => word.length > 1 && /^[A-Z0-9]+$/.test(word) 
  * qualification date", `CountofCommonStockShares` → "Count of common stock shares", `EIN` → "EIN".
  * A name with nothing to split (spaces, unicode, punctuation) comes back trimmed, first letter up.
  */
-export function fieldLabel(name: string): string {
+export function humanizeFieldKey(name: string): string {
   const words = name
     .replace(/[_\s]+/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
