@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react'
 import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from '../src/index'
-import type { RegisteredComponents } from './FilingKitRegister'
+import type { RegisteredComponents, RegisteredMessages } from './FilingKitRegister'
 import type { FilingKitEvent } from './events'
 import { FilingKitContext, type FilingKitContextValue } from './internal/context'
 
@@ -11,8 +11,11 @@ interface CommonProps {
   queryClient?: QueryClient
   /** BCP 47 locale the components format dates and money with. Default `en-US`. */
   locale?: string
-  /** Overrides of the components' strings, by message id. */
-  messages?: Readonly<Record<string, string>>
+  /**
+   * Overrides of the components' strings, by message id (any of them, e.g. `es`). Typed by
+   * filing-kit/components (`Partial<FilingKitMessages>`, FilingKitRegister): an unknown id fails tsc.
+   */
+  messages?: RegisteredMessages
   /** Called after every successful write, with a typed event (see `FilingKitEvent`). */
   onEvent?: (event: FilingKitEvent) => void
   /**
@@ -42,7 +45,7 @@ export function createDefaultQueryClient(): QueryClient {
   })
 }
 
-const NO_MESSAGES: Readonly<Record<string, string>> = {}
+const NO_MESSAGES: RegisteredMessages = {}
 const NO_COMPONENTS: Readonly<Partial<RegisteredComponents>> = {}
 
 /** The provider's latest `headers` and `onUnauthorized`, behind functions that stay the same. */

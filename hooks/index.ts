@@ -70,9 +70,10 @@ export type { UploadOrderDocumentVariables } from './formation/useUploadOrderDoc
 export type { DownloadOrderDocumentVariables } from './formation/useDownloadOrderDocument'
 export type { UseTaxRegistrationOrderOptions } from './taxRegistration/useTaxRegistrationOrder'
 
-// What the provider's `components` prop takes: filled in by filing-kit/components (declaration merging),
-// so the primitives' props live on the components floor and no arrow points up.
-export type { FilingKitRegister, RegisteredComponents } from './FilingKitRegister'
+// What the provider's `components` and `messages` props take: filled in by filing-kit/components
+// (declaration merging), so the primitives' props and the catalog live on the components floor and no
+// arrow points up.
+export type { FilingKitRegister, RegisteredComponents, RegisteredMessages } from './FilingKitRegister'
 
 // The headless helpers (hooks/README.md, "Helpers for your own screens"): the core's pure rules a
 // partner's own screen needs, re-exported so one import path serves a screen built on the hooks.

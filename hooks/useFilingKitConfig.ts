@@ -6,7 +6,8 @@ import { useFilingKitContext } from './internal/context'
 /** The provider's settings for components: locale, message overrides, the event callback and primitives. */
 export interface FilingKitConfig {
   locale: string
-  messages: Readonly<Record<string, string>>
+  /** The provider's overrides by message id; an id it leaves out (or sets to `undefined`) has none. */
+  messages: Readonly<Record<string, string | undefined>>
   onEvent: ((event: FilingKitEvent) => void) | undefined
   /** The partner's primitives, as given to the provider (typed by filing-kit/components, FilingKitRegister). */
   components: Readonly<Partial<RegisteredComponents>>

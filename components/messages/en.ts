@@ -43,3 +43,11 @@ export type MessageId = keyof typeof en
 
 /** A complete catalog: every message id with its text (what `es` is; what a new language must be). */
 export type FilingKitMessages = Readonly<Record<MessageId, string>>
+
+// The provider (a floor below) learns the catalog here, as it learns the adapter: its `messages` prop
+// becomes `Partial<FilingKitMessages>` wherever the components are imported (hooks/FilingKitRegister.ts).
+declare module '../../hooks' {
+  interface FilingKitRegister {
+    messages: FilingKitMessages
+  }
+}

@@ -8,7 +8,8 @@ import type { FilingKitEvent } from '../events'
 export interface FilingKitContextValue {
   client: PartnerClient
   locale: string
-  messages: Readonly<Record<string, string>>
+  /** The provider's overrides by message id; an id it leaves out (or sets to `undefined`) has none. */
+  messages: Readonly<Record<string, string | undefined>>
   onEvent: ((event: FilingKitEvent) => void) | undefined
   /** The partner's primitives; the components fill the rest with their own. */
   components: Readonly<Partial<RegisteredComponents>>

@@ -122,7 +122,7 @@ describe('FilingKitProvider', () => {
         <FilingKitProvider
           client={harness.client}
           locale="fr-FR"
-          messages={{ 'alert.due': 'Échéance' }}
+          messages={{ 'compliance.overdue': 'En retard' }}
           onEvent={onEvent}
         >
           {children}
@@ -132,7 +132,7 @@ describe('FilingKitProvider', () => {
     // No `components` given: an empty adapter, so every component draws its own primitives.
     expect(result.current).toEqual({
       locale: 'fr-FR',
-      messages: { 'alert.due': 'Échéance' },
+      messages: { 'compliance.overdue': 'En retard' },
       onEvent,
       components: {},
     })
