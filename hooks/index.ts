@@ -116,6 +116,7 @@ export {
   companyInputFromValues,
   checkCompanyValues,
   checkCompanyRows,
+  findCompanyDuplicates,
   yieldToPage,
   csvSafeCell,
 } from '../src/index'

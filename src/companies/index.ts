@@ -4,6 +4,8 @@ export { mapCompanyRow } from './mapCompanyRow'
 export type { CompanyRowValues } from './mapCompanyRow'
 export { companyInputFromValues, checkCompanyValues, checkCompanyRows } from './companyRows'
 export { yieldToPage } from './yieldToPage'
+export { findCompanyDuplicates } from './findCompanyDuplicates'
+export type { CompanyDuplicate } from './findCompanyDuplicates'
 export type {
   CompanyProblem,
   CompanyProblemCode,
