@@ -1,25 +1,29 @@
 'use client'
-import { useEffect, useId, useReducer, useRef } from 'react'
+import { lazy, Suspense, useEffect, useId, useReducer, useRef } from 'react'
 import {
   suggestCompanyMapping,
   useBulkCreateCompanies,
+  usePartnerClient,
   type BulkResults,
   type CompanyImportField,
   type CompanyInput,
 } from '../../hooks'
 import { Root, withBase } from '../base/Base'
 import { FileDrop } from '../base/FileDrop'
+import { saveBlob } from '../base/saveBlob'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { companyMessages } from '../messages/en/companies'
 import { ColumnMapping } from './ColumnMapping'
-import { byCount } from './fields'
+import { byCount, problemText } from './fields'
 import {
   bulkImportReducer,
   componentStateOf,
   initialBulkImport,
+  lineOf,
   readyRows,
   resultRows,
+  reviewRows,
   unresolvedRows,
   uploadSession,
   uploadStepOf,
@@ -28,14 +32,17 @@ import {
   type UploadSession,
 } from './bulkImportReducer'
 import { parseCompanyFile } from './parseCompanyFile'
-import { downloadText, resultCsv, type BulkImportResultRow } from './resultCsv'
+import type { BulkImportResultRow } from './resultCsv'
 import { RowReview } from './RowReview'
 import { loadRowChecks } from './loadRowChecks'
 import type * as RowChecks from './rowChecks'
-import { ImportDone } from './ImportDone'
 import { UploadStep } from './UploadStep'
 
 export type { BulkImportResultRow } from './resultCsv'
+
+// The end screen (its virtualised table and CSV writer): fetched when an upload starts, shown when it ends.
+const loadImportDone = () => import('./ImportDone').then((module) => ({ default: module.ImportDone }))
+const ImportDone = /* @__PURE__ */ lazy(loadImportDone)
 
 /** Props of `BulkCompanyImport`. */
 export interface BulkCompanyImportProps {
@@ -71,15 +78,17 @@ function BulkCompanyImportView({
 }: BulkCompanyImportProps) {
   // The upload's session is kept beside the run, per QueryClient: mounted again, the screen finds it.
   const bulk = useBulkCreateCompanies<UploadSession>({ chunkSize, concurrency, runId })
+  const client = usePartnerClient()
   const text = useText(companyMessages)
   const { t } = text
-  const { Heading, Button, Alert, ProgressBar } = useComponents()
+  const ui = useComponents()
+  const { Heading, Button, Alert, ProgressBar } = ui
   const id = useId()
   const headingId = `${id}-heading`
   const stepHeadingId = `${id}-step`
 
   const [state, dispatch] = useReducer(bulkImportReducer, initialBulkImport)
-  const { phase, file, fileError, share, table, mapping, checked, problemRows, skipped } = state
+  const { phase, file, fileError, share, table, mapping, checked, skipped } = state
   const session = bulk.kept
   const work = useRef<AbortController | null>(null)
   const rowChecks = useRef<typeof RowChecks | null>(null)
@@ -100,13 +109,17 @@ function BulkCompanyImportView({
   const componentState = componentStateOf(step, fileError)
 
   // Each step's heading takes the focus, so a keyboard or screen-reader user lands on what changed.
+  // The end screen loads lazily: until its heading is drawn the focus waits, and the end screen
+  // calls this again once it is (a resolved lazy component does not render this one again).
   const shown = useRef(step)
-  useEffect(() => {
+  const moveFocus = () => {
     if (shown.current === step) return
+    const target = step === 'idle' ? `${id}-file` : step === 'pausing' ? undefined : stepHeadingId
+    if (target && !box.current?.querySelector(`[id="${target}"]`)) return
     shown.current = step
-    if (step === 'idle') focus(`${id}-file`)
-    else if (step !== 'pausing') focus(stepHeadingId)
-  })
+    if (target) focus(target)
+  }
+  useEffect(moveFocus)
 
   // ---- Reading and checking ----
   const startOver = () => {
@@ -151,11 +164,11 @@ function BulkCompanyImportView({
     dispatch({ type: 'checking' })
     try {
       const checks = (rowChecks.current ??= await loadRowChecks())
-      const result = await checks.checkCompanyRows(table.rows, mapping, {
+      const result = await checks.checkImportRows(client, table.rows, mapping, {
         signal: controller.signal,
         onProgress: (done, total) => dispatch({ type: 'progress', share: done / total }),
       })
-      dispatch({ type: 'checked', rows: result })
+      dispatch({ type: 'checked', ...result })
     } catch {
       if (controller.signal.aborted) return
       dispatch({ type: 'checkFailed' })
@@ -172,10 +185,32 @@ function BulkCompanyImportView({
 
   const unresolved = unresolvedRows(state)
   const ready = readyRows(state)
-  const summary = t(
-    byCount(unresolved.length, text, 'companyImport.review.summaryOne', 'companyImport.review.summary'),
-    { valid: ready.length, rows: rows.length, invalid: unresolved.length },
-  )
+  const asked = reviewRows(state)
+  const counts = { valid: ready.length, rows: rows.length, invalid: unresolved.length }
+  // Once nothing is left to fix, the count says what is ready, not "0 need a fix".
+  const summary = unresolved.length
+    ? t(
+        byCount(unresolved.length, text, 'companyImport.review.summaryOne', 'companyImport.review.summary'),
+        counts,
+      )
+    : t(byCount(ready.length, text, 'companyImport.review.readyOne', 'companyImport.review.ready'), counts)
+
+  /** Why a row is asked about: what is wrong with it, or what it repeats; in the owner's words. */
+  const reasonOf = (index: number): string | undefined => {
+    const duplicate = state.duplicates[index]
+    if (duplicate?.of === 'row')
+      return t(`companyImport.duplicate.${duplicate.by}`, {
+        row: lineOf(state, duplicate.row),
+        name: checked[duplicate.row]?.company?.name ?? '',
+      })
+    if (duplicate)
+      return t('companyImport.duplicate.company', {
+        name: duplicate.company.name ?? '',
+        id: duplicate.company.companyId ?? duplicate.company.id ?? '',
+      })
+    const problems = checked[index]?.problems
+    return problems?.map((problem) => problemText(problem.code, text)).join(' ')
+  }
 
   // ---- Sending ----
   const finish = (started: UploadSession) => (results: BulkResults) => {
@@ -192,7 +227,8 @@ function BulkCompanyImportView({
     }
     if (ready.length === 0 || running) return
     const records: CompanyInput[] = ready.map((index) => checked[index]!.company!)
-    const started = uploadSession(state, clock())
+    const started = uploadSession(state, clock(), reasonOf)
+    void loadImportDone().catch(ignore)
     const sent = bulk.mutateAsync(records)
     bulk.keep(started)
     dispatch({ type: 'startOver' })
@@ -217,14 +253,20 @@ function BulkCompanyImportView({
     if (uploadStep === 'done' || uploadStep === 'stopped') {
       const results = resultRows(session, bulk.results)
       body = (
-        <ImportDone
-          headingId={stepHeadingId}
-          stopped={uploadStep === 'stopped'}
-          progress={bulk.progress}
-          rows={results}
-          onDownload={() => void resultCsv(results).then((csv) => downloadText(csv, resultFileName))}
-          onStartOver={startOver}
-        />
+        <Suspense fallback={working(t('common.loading'))}>
+          <ImportDone
+            headingId={stepHeadingId}
+            stopped={uploadStep === 'stopped'}
+            progress={bulk.progress}
+            rows={results}
+            resultFileName={resultFileName}
+            onStartOver={startOver}
+            text={text}
+            ui={ui}
+            save={saveBlob}
+            onShown={moveFocus}
+          />
+        </Suspense>
       )
     } else {
       body = (
@@ -233,7 +275,7 @@ function BulkCompanyImportView({
           step={uploadStep}
           progress={bulk.progress}
           sending={running}
-          rowOf={(sentIndex) => (sentRows[sentIndex] ?? sentIndex) + 1}
+          rowOf={(sentIndex) => session.planned[sentRows[sentIndex] ?? sentIndex]?.row ?? sentIndex + 1}
           leg={session.leg}
           onPause={(kind) => {
             keep({ hold: kind })
@@ -312,7 +354,7 @@ function BulkCompanyImportView({
           <Alert tone="error">{summary}</Alert>
         ) : (
           <p role="status">
-            {problemRows.length === 0
+            {asked.length === 0
               ? t(
                   byCount(
                     rows.length,
@@ -337,22 +379,52 @@ function BulkCompanyImportView({
             )}
           </p>
         ) : null}
-        {problemRows.length > REVIEW_LIMIT ? (
-          <p>{t('companyImport.review.more', { shown: REVIEW_LIMIT, total: problemRows.length })}</p>
+        {state.notCompared ? <p className="fk-muted">{t('companyImport.review.notCompared')}</p> : null}
+        {asked.length > REVIEW_LIMIT ? (
+          <p>{t('companyImport.review.more', { shown: REVIEW_LIMIT, total: asked.length })}</p>
         ) : null}
-        {problemRows.length > 0 ? (
+        {asked.length > 0 ? (
           <RowReview
             idPrefix={id}
-            rows={problemRows.slice(0, REVIEW_LIMIT).map((index) => ({
+            rows={asked.slice(0, REVIEW_LIMIT).map((index) => ({
               index,
+              row: lineOf(state, index),
               values: valuesOf(state, index),
               checked: checked[index]!,
               fields: state.problemFields[index] ?? [],
               skipped: skipped.has(index),
+              duplicate: state.duplicates[index] && reasonOf(index),
             }))}
             onEdit={edit}
             onSkip={(index, skip) => dispatch({ type: 'skip', rows: [index], skip })}
           />
+        ) : null}
+        {state.reformatted.length > 0 ? (
+          <>
+            <p>
+              {t(
+                byCount(
+                  state.reformatted.length,
+                  text,
+                  'companyImport.review.reformattedOne',
+                  'companyImport.review.reformatted',
+                ),
+                { count: state.reformatted.length },
+              )}
+            </p>
+            <ul className="fk-import-reformatted">
+              {state.reformatted.slice(0, REVIEW_LIMIT).map((index) => (
+                <li key={index}>
+                  {t('companyImport.review.reformattedRow', {
+                    row: lineOf(state, index),
+                    name: checked[index]?.company?.name ?? '',
+                    from: valuesOf(state, index).ein?.trim() ?? '',
+                    to: checked[index]?.company?.ein ?? '',
+                  })}
+                </li>
+              ))}
+            </ul>
+          </>
         ) : null}
         <div className="fk-actions fk-actions-end">
           <Button onClick={() => dispatch({ type: 'back' })}>

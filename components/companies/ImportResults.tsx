@@ -1,24 +1,23 @@
 'use client'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useId, useRef } from 'react'
-import { useText } from '../base/useText'
-import { companyMessages, type CompanyMessageId } from '../messages/en/companies'
-import type { BulkImportResultRow } from './resultCsv'
+import type { Text } from '../base/useText'
+import type { CompanyMessageId } from '../messages/en/companies'
+import { RESULT_COLUMNS as COLUMNS, STATUS_WORDS, type BulkImportResultRow } from './resultCsv'
 
 const ROW_HEIGHT = 37
-const STATUS: Record<BulkImportResultRow['status'], CompanyMessageId> = {
-  created: 'companyImport.result.created',
-  skipped: 'companyImport.result.skipped',
-  not_imported: 'companyImport.result.notImported',
-}
-const COLUMNS = ['row', 'name', 'companyId', 'PCID', 'status'] as const
 
 /**
  * Input row → company id and reference, for any number of rows: a real table that renders only the
  * rows in view (TanStack Virtual), in a scrolling region reachable by keyboard.
  */
-export function ImportResults({ rows }: { rows: readonly BulkImportResultRow[] }) {
-  const { t } = useText(companyMessages)
+export function ImportResults({
+  rows,
+  t,
+}: {
+  rows: readonly BulkImportResultRow[]
+  t: Text<CompanyMessageId>['t']
+}) {
   const captionId = useId()
   const scroller = useRef<HTMLDivElement>(null)
   // Not memoised by the React Compiler (its functions change identity); this component needs no memo.
@@ -38,7 +37,9 @@ export function ImportResults({ rows }: { rows: readonly BulkImportResultRow[] }
       case 'row':
         return String(row.row)
       case 'status':
-        return t(STATUS[row.status])
+        return t(STATUS_WORDS[row.status])
+      case 'reason':
+        return row.reason ?? ''
       case 'PCID':
         return row.PCID ?? t('common.notSet')
       default:

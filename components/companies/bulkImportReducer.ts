@@ -4,6 +4,7 @@ import {
   type BulkResults,
   type CheckedCompanyRow,
   type CompanyColumnMapping,
+  type CompanyDuplicate,
   type CompanyImportField,
   type CompanyRowValues,
 } from '../../hooks'
@@ -37,6 +38,12 @@ export interface BulkImportState {
   /** Every field of a row that was in error at some point, so an input does not vanish while fixed. */
   problemFields: Readonly<Record<number, readonly CompanyImportField[]>>
   skipped: ReadonlySet<number>
+  /** Rows that look like a company already there, by position; skipped until the person keeps them. */
+  duplicates: Readonly<Record<number, CompanyDuplicate>>
+  /** The partner's companies could not be read, so rows were compared only with each other. */
+  notCompared?: boolean
+  /** Valid rows whose EIN is sent otherwise than the file wrote it (a bare 9 digits gets its dash). */
+  reformatted: readonly number[]
   /** The person tried to import with problems left. */
   unresolvedError?: boolean
 }
@@ -65,7 +72,12 @@ export type BulkImportAction =
   | { type: 'nameMissing'; message: string }
   | { type: 'checking' }
   | { type: 'checkFailed' }
-  | { type: 'checked'; rows: readonly CheckedCompanyRow[] }
+  | {
+      type: 'checked'
+      rows: readonly CheckedCompanyRow[]
+      duplicates?: readonly (CompanyDuplicate | undefined)[]
+      notCompared?: boolean
+    }
   | { type: 'edit'; index: number; values: CompanyRowValues; result: CheckedCompanyRow }
   | { type: 'skip'; rows: readonly number[]; skip: boolean }
   | { type: 'unresolved' }
@@ -83,6 +95,8 @@ export const initialBulkImport: BulkImportState = {
   edits: {},
   problemFields: {},
   skipped: new Set(),
+  duplicates: {},
+  reformatted: [],
 }
 
 /** The import's steps before the upload: read, match, check, fix or skip. Pure. */
@@ -119,8 +133,16 @@ export function bulkImportReducer(state: BulkImportState, action: BulkImportActi
     case 'checked': {
       const problemRows: number[] = []
       const problemFields: Record<number, CompanyImportField[]> = {}
+      const duplicates: Record<number, CompanyDuplicate> = {}
+      const reformatted: number[] = []
       action.rows.forEach((row, index) => {
-        if (row.ok) return
+        const duplicate = action.duplicates?.[index]
+        if (duplicate) duplicates[index] = duplicate
+        if (row.ok) {
+          if (row.company.ein && row.company.ein !== valuesOf(state, index).ein?.trim())
+            reformatted.push(index)
+          return
+        }
         problemRows.push(index)
         problemFields[index] = row.problems.map((problem) => problem.field)
       })
@@ -130,7 +152,12 @@ export function bulkImportReducer(state: BulkImportState, action: BulkImportActi
         problemRows,
         problemFields,
         edits: {},
-        skipped: new Set(),
+        // A likely duplicate is left out unless the person keeps it: a second identical company
+        // is worse than one row to tick.
+        skipped: new Set(Object.keys(duplicates).map(Number)),
+        duplicates,
+        notCompared: action.notCompared,
+        reformatted,
         unresolvedError: false,
         phase: 'review',
       }
@@ -172,6 +199,14 @@ export function bulkImportReducer(state: BulkImportState, action: BulkImportActi
 export const valuesOf = (state: BulkImportState, index: number): CompanyRowValues =>
   state.edits[index] ?? mapCompanyRow(state.table?.rows[index] ?? [], state.mapping)
 
+/** A row's number as the owner's spreadsheet shows it (header row 1), for every message and the results. */
+export const lineOf = (state: Pick<BulkImportState, 'table'>, index: number): number =>
+  state.table?.lines[index] ?? index + 1
+
+/** Rows the person is asked about, in file order: those with problems, and likely duplicates. */
+export const reviewRows = ({ problemRows, duplicates }: BulkImportState): number[] =>
+  [...new Set([...problemRows, ...Object.keys(duplicates).map(Number)])].sort((a, b) => a - b)
+
 /** Rows with problems still, and not skipped. */
 export const unresolvedRows = ({ problemRows, checked, skipped }: BulkImportState): number[] =>
   problemRows.filter((index) => !checked[index]?.ok && !skipped.has(index))
@@ -180,12 +215,17 @@ export const unresolvedRows = ({ problemRows, checked, skipped }: BulkImportStat
 export const readyRows = ({ checked, skipped }: BulkImportState): number[] =>
   checked.flatMap((row, index) => (row.ok && !skipped.has(index) ? [index] : []))
 
-/** The session an upload of the ready rows starts with. */
-export function uploadSession(state: BulkImportState, startedAt: number): UploadSession {
+/** The session an upload of the ready rows starts with; `reasonOf` says why a skipped row is skipped. */
+export function uploadSession(
+  state: BulkImportState,
+  startedAt: number,
+  reasonOf: (index: number) => string | undefined = () => undefined,
+): UploadSession {
   const { checked, skipped } = state
   return {
     planned: (state.table?.rows ?? []).map((_, index) => ({
-      row: index + 1,
+      row: lineOf(state, index),
+      reason: skipped.has(index) ? reasonOf(index) : undefined,
       name: (checked[index]?.company?.name ?? valuesOf(state, index).name ?? '').trim(),
       companyId: undefined,
       PCID: checked[index]?.company?.PCID ?? null,

@@ -4,6 +4,11 @@ import { yieldToPage } from '../../hooks'
 export interface CompanyTable {
   headers: string[]
   rows: string[][]
+  /**
+   * Each data row's number as the owner's spreadsheet shows it (the header is row 1, blank lines
+   * count); a JSON file's items are numbered from 1.
+   */
+  lines: number[]
 }
 
 interface ParseOptions {
@@ -33,16 +38,24 @@ async function parseCsv(file: File, { signal, onProgress }: ParseOptions): Promi
   const Papa = await loadPapa()
   return new Promise((resolve, reject) => {
     const records: string[][] = []
+    const lines: number[] = []
+    let line = 0
     Papa.parse<string[]>(file, {
       header: false,
-      skipEmptyLines: 'greedy',
+      // Blank lines are dropped here, not by Papa, so that each record keeps its spreadsheet row number.
+      skipEmptyLines: false,
       chunkSize: SLICE_BYTES,
       chunk: (results, parser) => {
         if (signal?.aborted) {
           parser.abort()
           return
         }
-        for (const record of results.data) records.push(record)
+        for (const record of results.data) {
+          line += 1
+          if (!record.some((cell) => cell.trim())) continue
+          records.push(record)
+          lines.push(line)
+        }
         onProgress?.(file.size > 0 ? Math.min(1, results.meta.cursor / file.size) : 1)
       },
       complete: () => {
@@ -51,7 +64,7 @@ async function parseCsv(file: File, { signal, onProgress }: ParseOptions): Promi
           return
         }
         const [header = [], ...rows] = records
-        resolve({ headers: header.map((cell) => cell.trim()), rows })
+        resolve({ headers: header.map((cell) => cell.trim()), rows, lines: lines.slice(1) })
       },
       error: (error) => reject(error),
     })
@@ -99,7 +112,11 @@ async function parseJson(file: File, { signal, onProgress }: ParseOptions): Prom
     }
   }
   const headers = [...columns.keys()]
-  return { headers, rows: flat.map((cells) => headers.map((header) => cells.get(header) ?? '')) }
+  return {
+    headers,
+    rows: flat.map((cells) => headers.map((header) => cells.get(header) ?? '')),
+    lines: flat.map((_, index) => index + 1),
+  }
 }
 
 /** Reads a companies file, CSV or JSON, without holding the page for long. */

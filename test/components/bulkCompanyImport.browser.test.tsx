@@ -106,9 +106,10 @@ describe('BulkCompanyImport', () => {
     const list = screen.getByRole('list', { name: 'Rows with problems' })
     const groups = within(list).getAllByRole('group')
     expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
-      'Row 100: Company 0100, "Holdings" LLC',
-      'Row 500: Company 0500, "Holdings" LLC',
-      'Row 900: Company 0900, "Holdings" LLC',
+      // The spreadsheet's row numbers: the header is row 1.
+      'Row 101: Company 0100, "Holdings" LLC',
+      'Row 501: Company 0500, "Holdings" LLC',
+      'Row 901: Company 0900, "Holdings" LLC',
     ])
     const input = (group: number, label: RegExp) =>
       within(groups[group]!).getByLabelText(label) as HTMLInputElement
@@ -167,16 +168,18 @@ describe('BulkCompanyImport', () => {
       header: true,
       skipEmptyLines: true,
     })
-    expect(parsed.meta.fields).toEqual(['row', 'name', 'companyId', 'PCID', 'status'])
+    // The owner's file: the screen's column names and words (issue 22).
+    expect(parsed.meta.fields).toEqual(['Row', 'Company', 'Company id', 'Your reference', 'Result', 'Reason'])
     expect(parsed.data).toHaveLength(1000)
     for (const [index, line] of parsed.data.entries()) {
       const pcid = `CUST-${String(index + 1).padStart(4, '0')}`
       expect(line).toEqual({
-        row: String(index + 1),
-        name: `Company ${String(index + 1).padStart(4, '0')}, "Holdings" LLC`,
-        companyId: byPcid.get(pcid)!.id,
-        PCID: pcid,
-        status: 'created',
+        Row: String(index + 2),
+        Company: `Company ${String(index + 1).padStart(4, '0')}, "Holdings" LLC`,
+        'Company id': byPcid.get(pcid)!.id,
+        'Your reference': pcid,
+        Result: 'Imported',
+        Reason: '',
       })
     }
     expect(screen.getByRole('table', { name: 'Imported companies' }).getAttribute('aria-rowcount')).toBe(
@@ -205,14 +208,14 @@ describe('BulkCompanyImport', () => {
       .slice(1)
       .map((row) => row.querySelectorAll('td')[2]?.textContent)
     expect(statuses).toEqual(['Imported', 'Imported', 'Refused', 'Imported', 'Imported'])
-    expect(within(batches).getAllByRole('row')[3]!.textContent).toMatch(/401–600/)
+    expect(within(batches).getAllByRole('row')[3]!.textContent).toMatch(/402–601/) // spreadsheet rows: the header is row 1
     expect(h.created()).toHaveLength(800)
     expect(await axeViolations(container)).toEqual([])
 
     await userEvent.click(retry)
     await screen.findByRole('heading', { name: 'Import finished' }, { timeout: 30_000 })
     expect(h.bulkBodies).toHaveLength(6)
-    // The retry sent the refused chunk alone: rows 401–600.
+    // The retry sent the refused chunk alone: records 401–600.
     expect((h.bulkBodies[5] as { PCID: string }[]).map((record) => record.PCID)).toEqual(
       Array.from({ length: 200 }, (_, index) => `CUST-${String(401 + index).padStart(4, '0')}`),
     )
@@ -236,14 +239,14 @@ describe('BulkCompanyImport', () => {
     )
     expect(screen.queryByRole('button', { name: 'Retry refused batches' })).toBeNull()
     expect(
-      screen.getByText(/1 batch got no clear answer \(rows 101–200\)\. The service may have stored it/),
+      screen.getByText(/1 batch got no clear answer \(rows 102–201\)\. The service may have stored it/),
     ).toBeTruthy()
     expect(h.bulkBodies).toHaveLength(3)
     expect(h.created()).toHaveLength(200)
 
     await userEvent.click(resend)
     let dialog = await screen.findByRole('dialog', { name: 'Re-send batches that may be stored?' })
-    expect(dialog.textContent).toMatch(/may already have stored rows 101–200/)
+    expect(dialog.textContent).toMatch(/may already have stored rows 102–201/)
     // Looked up by the rows' references first: none of them is stored (the 503 came before the service).
     expect(
       await within(dialog).findByText(
@@ -317,7 +320,7 @@ describe('BulkCompanyImport', () => {
     ).toBe('businessAddress.state')
     expect(screen.getByText(`First row: ${hostile}`)).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Check the rows' }))
-    const group = await screen.findByRole('group', { name: /^Row 4: no name/ })
+    const group = await screen.findByRole('group', { name: /^Row 4: no name/ }) // the 4th item: JSON has no header row
     await userEvent.click(within(group).getByLabelText('Skip this row'))
     await userEvent.click(screen.getByRole('button', { name: 'Import 3 companies' }))
     await screen.findByRole('heading', { name: 'Import finished' })
@@ -342,11 +345,11 @@ describe('BulkCompanyImport', () => {
         skipEmptyLines: true,
       },
     )
-    expect(parsed.data.map((row) => [row.name, row.PCID, row.status])).toEqual([
-      [hostile, `'=cmd|"/c calc"!A1`, 'created'],
-      [`'=HYPERLINK("http://evil.example","Click")`, '', 'created'],
-      ["'@SUM(1+1)", '', 'created'],
-      ['', '', 'skipped'],
+    expect(parsed.data.map((row) => [row.Company, row['Your reference'], row.Result])).toEqual([
+      [hostile, `'=cmd|"/c calc"!A1`, 'Imported'],
+      [`'=HYPERLINK("http://evil.example","Click")`, '', 'Imported'],
+      ["'@SUM(1+1)", '', 'Imported'],
+      ['', '', 'Skipped'],
     ])
     expect(await axeViolations(container)).toEqual([])
   })
@@ -372,7 +375,7 @@ describe('BulkCompanyImport', () => {
     await screen.findByRole('button', { name: 'Retry refused batches' }, { timeout: 30_000 })
     const batches = screen.getByRole('table', { name: 'Batches' })
     expect(within(batches).getAllByRole('row')[2]!.textContent).toContain(
-      'Row 107 was refused: EIN is already registered',
+      'Row 108 was refused: EIN is already registered', // record 107, below the header row
     )
     expect(h.created()).toHaveLength(150)
   })
@@ -427,9 +430,9 @@ describe('BulkCompanyImport', () => {
         skipEmptyLines: true,
       },
     )
-    expect(parsed.data.filter((row) => row.status === 'created')).toHaveLength(200)
-    expect(parsed.data.filter((row) => row.status === 'not_imported').map((row) => row.row)).toEqual(
-      Array.from({ length: 100 }, (_, index) => String(201 + index)),
+    expect(parsed.data.filter((row) => row.Result === 'Imported')).toHaveLength(200)
+    expect(parsed.data.filter((row) => row.Result === 'Not imported').map((row) => row.Row)).toEqual(
+      Array.from({ length: 100 }, (_, index) => String(202 + index)),
     )
     expect(await axeViolations(container)).toEqual([])
   })

@@ -26,6 +26,7 @@ const table: CompanyTable = {
     ['Beta Inc', '12-345', 'B-2'],
     ['', '98-7654321', 'C-3'],
   ],
+  lines: [2, 3, 4],
 }
 const file = new File(['…'], 'companies.csv', { type: 'text/csv' })
 
@@ -81,10 +82,11 @@ describe('bulkImportReducer', () => {
     const session = uploadSession(state, 1000)
     expect(session).toEqual({
       planned: [
-        { row: 1, name: 'Acme LLC', companyId: undefined, PCID: 'A-1', status: 'not_imported' },
+        // Numbered as the spreadsheet does (the table's lines: the header is row 1).
+        { row: 2, name: 'Acme LLC', companyId: undefined, PCID: 'A-1', status: 'not_imported' },
         // A row still invalid has no checked company, so no reference, as the results CSV shows it.
-        { row: 2, name: 'Beta Inc', companyId: undefined, PCID: null, status: 'not_imported' },
-        { row: 3, name: '', companyId: undefined, PCID: null, status: 'not_imported' },
+        { row: 3, name: 'Beta Inc', companyId: undefined, PCID: null, status: 'not_imported' },
+        { row: 4, name: '', companyId: undefined, PCID: null, status: 'not_imported' },
       ],
       sentRows: [0],
       leg: { startedAt: 1000, doneAtStart: 0 },
@@ -104,9 +106,9 @@ describe('bulkImportReducer', () => {
     expect(session.sentRows).toEqual([0, 1])
     const rows = resultRows(session, [undefined, { companyId: 'co-2', PCID: 'B-2' }])
     expect(rows.map(({ row, companyId, status }) => [row, companyId, status])).toEqual([
-      [1, undefined, 'not_imported'],
-      [2, 'co-2', 'created'],
-      [3, undefined, 'skipped'],
+      [2, undefined, 'not_imported'],
+      [3, 'co-2', 'created'],
+      [4, undefined, 'skipped'],
     ])
   })
 

@@ -147,4 +147,17 @@ export const companyMessages: Readonly<Record<CompanyMessageId, string>> = {
   'companyImport.result.notImported': 'No importada',
   'companyImport.download': 'Descargar resultados (CSV)',
   'companyImport.newImport': 'Importar otro archivo',
+  'companyImport.review.ready': '{valid} de {rows} filas están listas para importar.',
+  'companyImport.review.readyOne': '1 de {rows} filas está lista para importar.',
+  'companyImport.review.notCompared':
+    'No se pudieron leer sus empresas existentes: las filas solo se compararon entre sí.',
+  'companyImport.review.skipDuplicate': 'Omitir esta fila (desmarque para importarla de todos modos)',
+  'companyImport.review.sentAs': 'Se enviará como {value}.',
+  'companyImport.review.reformatted': '{count} EIN se enviarán con guion, como exige el servicio:',
+  'companyImport.review.reformattedOne': '1 EIN se enviará con guion, como exige el servicio:',
+  'companyImport.review.reformattedRow': 'Fila {row}, {name}: {from} → {to}',
+  'companyImport.duplicate.ein': 'Mismo EIN que la fila {row} ({name}).',
+  'companyImport.duplicate.nameState': 'Mismo nombre y estado que la fila {row}.',
+  'companyImport.duplicate.company': 'Ya está entre sus empresas: {name} (identificador {id}).',
+  'companyImport.results.reason': 'Motivo',
 }
