@@ -202,6 +202,40 @@ describe('the demo portal in Chromium', () => {
     await page.getByRole('link', { name: /Whitfield Bakery LLC/ }).waitFor()
   })
 
+  it('lists “Your orders” by business, kind and a date in the visitor’s language, not by order id', async () => {
+    const { page, shot } = await visit()
+    await page.getByRole('link', { name: 'Tax registration' }).click()
+    const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
+    await field('Legal business name').fill('Whitfield Payroll LLC')
+    await field('Entity type').selectOption('LLC')
+    await field('State').selectOption('CA')
+    await field('First name').fill('Dana')
+    await field('Last name').fill('Whitfield')
+    await field('Title').selectOption('Member')
+    await field('Date of birth').fill('1985-04-12')
+    await page.getByRole('button', { name: 'Register for payroll taxes' }).click()
+    await page.locator('[data-fk="TaxRegistrationTracker"]').waitFor()
+    const orderGuid = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!)
+
+    const orders = page.getByRole('navigation', { name: 'Your registrations' })
+    await orders.getByRole('link', { name: 'Whitfield Payroll LLC' }).waitFor()
+    const item = orders.getByRole('listitem').first()
+    expect(await item.textContent()).toMatch(
+      /^Whitfield Payroll LLCEmployer registration · Placed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/,
+    )
+    expect(await orders.textContent()).not.toContain(orderGuid)
+    await shot('orders-light-wide')
+
+    await page.getByLabel('Language').selectOption('es')
+    const pedidos = page.getByRole('navigation', { name: 'Sus registros' })
+    await pedidos.getByRole('link', { name: 'Whitfield Payroll LLC' }).waitFor()
+    // Spanish words and a Spanish date: day before month, a 24-hour clock.
+    expect(await pedidos.getByRole('listitem').first().textContent()).toMatch(
+      /^Whitfield Payroll LLCRegistro como empleador · Realizado el \d{1,2} [a-z]{3,4}\.? \d{4}, \d{1,2}:\d{2}$/,
+    )
+    await shot('orders-es')
+  })
+
   it('switches customer: the other customer’s company is refused by the proxy, visibly', async () => {
     const { page, shot, refusalExpected } = await visit()
     // One of Dana's companies, from her dashboard.

@@ -11,7 +11,13 @@ export interface Customer {
   /** Companies this customer may see and act on; `authorize` hands these to the proxy. */
   companyIds: string[]
   /** Formation and tax orders this customer created here (`onOrderCreated`). */
-  orders: { orderGuid: string; kind: 'formation' | 'tax'; createdAt: string }[]
+  orders: {
+    orderGuid: string
+    kind: 'formation' | 'tax'
+    createdAt: string
+    /** The business the order is for, as the customer typed it (read from the create's body). */
+    businessName?: string | undefined
+  }[]
 }
 
 /** How many of the partner's companies each demo customer gets. */

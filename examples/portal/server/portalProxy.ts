@@ -15,6 +15,9 @@ export function portalProxy(
   log: (line: string) => void,
 ): PartnerProxy {
   const customerOf = (request: Request) => customers.get(sessions.customerOf(request) ?? '')
+  // The business each order-creating request is for, read before the proxy consumes the body:
+  // `onOrderCreated` gives the request, not its body, and "Your orders" lists orders by business.
+  const businessNames = new WeakMap<Request, string>()
 
   const proxy = createPartnerProxy({
     upstream: upstream.baseUrl,
@@ -36,6 +39,7 @@ export function portalProxy(
         orderGuid,
         kind: operation === 'taxRegistration.createOrder' ? 'tax' : 'formation',
         createdAt: new Date().toISOString(),
+        businessName: businessNames.get(request),
       })
     },
     // One line per request, already redacted by the proxy (no token, no EINs, no file contents).
@@ -46,6 +50,8 @@ export function portalProxy(
   // The proxy has a hook for new orders but none for new companies, so the portal reads the answer
   // of a company create (one or bulk) itself and gives the new companies to the customer who made them.
   return async (request) => {
+    const name = await businessNameOf(request)
+    if (name) businessNames.set(request, name)
     const response = await proxy(request)
     const customer = customerOf(request)
     if (!customer || request.method !== 'POST' || !response.ok) return response
@@ -54,6 +60,27 @@ export function portalProxy(
     const text = await response.text()
     customer.companyIds.push(...createdCompanyIds(text))
     return new Response(text, response)
+  }
+}
+
+/** Order creates: formation's `create-order`, tax registration's path with its trailing slash. */
+const ORDER_CREATE = /\/(create-order|tax-reg-50states\/)$/
+/** Create bodies are a few kB; anything larger (or of unknown length) is left to the proxy's limits. */
+const NAME_READ_LIMIT = 64 * 1024
+
+/** The business an order create is for: formation's desired company name, tax's legal name. */
+async function businessNameOf(request: Request): Promise<string | undefined> {
+  const length = Number(request.headers.get('content-length') ?? NaN)
+  if (request.method !== 'POST' || !ORDER_CREATE.test(new URL(request.url).pathname)) return undefined
+  if (!(length > 0 && length <= NAME_READ_LIMIT)) return undefined
+  try {
+    const order = ((await request.clone().json()) as { partnerOrder?: Record<string, unknown> }).partnerOrder
+    const info = (order?.companyInfo ?? order?.businessDetails) as
+      { companyDesiredName?: unknown; legalName?: unknown } | undefined
+    const name = info?.companyDesiredName ?? info?.legalName
+    return typeof name === 'string' && name.trim() ? name.trim().slice(0, 200) : undefined
+  } catch {
+    return undefined
   }
 }
 
