@@ -21,11 +21,13 @@ const LABELS: Record<ProductStatus, string> = {
   skipped: 'skipped',
 }
 
+// The headline of an all-401 run; the mismatch's message goes on with the reason and the fix, so
+// neither says what the other (or each product's own line) already said.
 const VERDICTS = {
   confirmed: 'a staging token on a production host (AUTH-3)',
   likely: 'probably a token of the other environment (AUTH-3)',
-  possible: 'the token is not accepted anywhere (AUTH-3 is one possible cause)',
-  unlikely: 'the token is not accepted, and not because of its environment',
+  possible: 'a mistyped, revoked or other environment’s token (AUTH-3)',
+  unlikely: 'not a matter of environment',
 } as const
 
 /** The report as text for a terminal. */

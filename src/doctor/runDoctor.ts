@@ -216,9 +216,9 @@ async function diagnoseUnauthorized(
       return {
         verdict: 'confirmed',
         message:
-          `This is a staging token: ${staging} (PARTNER_API_STAGING_BASE_URL) accepts it and ${origin} answers 401 ` +
-          'to every product. A staging token on a production host answers 401 (AUTH-3). Going live means swapping ' +
-          'both the token and the base address: set PARTNER_API_TOKEN to the production token the operator issued.',
+          `This is a staging token: ${staging} (PARTNER_API_STAGING_BASE_URL) accepts it. Going live means ` +
+          'swapping both the token and the base address: set PARTNER_API_TOKEN to the production token the ' +
+          'operator issued.',
       }
     }
     if (there.checks.some((check) => check.status === 'unauthorized')) {
@@ -247,9 +247,8 @@ async function diagnoseUnauthorized(
   return {
     verdict: 'possible',
     message:
-      'Every product answered 401. A 401 does not tell a mistyped or revoked token from a token of the other ' +
-      'environment (AUTH-3: a staging token on a production host, or the reverse, answers 401). Check that ' +
-      `PARTNER_API_TOKEN is the token issued for ${origin}` +
+      'A 401 does not tell a mistyped or revoked token from a token of the other environment (a staging ' +
+      `token on a production host, or the reverse). Check that PARTNER_API_TOKEN is the token issued for ${origin}` +
       (expected !== 'staging' && !options.stagingBaseUrl
         ? '; set PARTNER_API_STAGING_BASE_URL and doctor tries the token on staging to tell which.'
         : '.'),

@@ -133,6 +133,40 @@ describe('filing-kit doctor against the simulator over HTTP', () => {
     }
   })
 
+  it('GEN-4: the project’s own simulator answers no member its schemas do not name', async () => {
+    // The simulator plays the service as the spec documents it: a company read back has the fields of
+    // 2.4 and its ids, not the simulator's bookkeeping (status, complianceValues).
+    const { report: result } = await report(envFor('production'))
+    expect(result.drift).toEqual([])
+    expect((await doctor(envFor('production'))).out).not.toContain('Unknown members')
+  })
+
+  it.each([
+    ['a revoked token', () => envFor('revoked')],
+    [
+      'a revoked token, tried on staging',
+      () => envFor('revoked', { PARTNER_API_STAGING_BASE_URL: staging.url }),
+    ],
+    ['a staging token', () => envFor('staging')],
+    [
+      'a staging token, tried on staging',
+      () => envFor('staging', { PARTNER_API_STAGING_BASE_URL: staging.url }),
+    ],
+  ])('an all-401 run says each thing once: %s', async (_name, env) => {
+    const { out } = await doctor(env())
+    expect(out.match(/Every product answered 401/g)).toHaveLength(1)
+    // The summary: from its headline to the blank line after it.
+    const summary = out.slice(out.indexOf('Every product answered 401')).split('\n\n')[0]!
+    const sentences = summary
+      .split(/(?<=[.:])\s+/)
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => sentence.length > 0)
+    expect(sentences.length).toBeGreaterThan(1)
+    expect(new Set(sentences).size).toBe(sentences.length)
+    // Nor does it repeat what each product's line already says.
+    expect(summary).not.toContain('not accepted')
+  })
+
   it('AUTH-4: --products limits the check to what the partner licensed, and then passes', async () => {
     const { code, report: result } = await report(envFor('formationOnly'), ['--products', 'formation'])
     expect(statusOf(result)).toEqual({ compliance: 'skipped', formation: 'fine', taxRegistration: 'skipped' })
