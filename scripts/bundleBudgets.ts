@@ -23,7 +23,7 @@ export const COMPONENTS = [
   ['ComplianceAlertDetail', 'compliance'],
   ['ComplianceCalendar', 'compliance'],
   ['CompanyForm', 'compliance'],
-  ['BulkCompanyImport', 'compliance', ['papaparse.min', 'rowChecks']],
+  ['BulkCompanyImport', 'compliance', ['papaparse.min', 'rowChecks', 'createBulkCreateRun']],
   ['FormationOrderTracker', 'formation'],
   ['FormationOrderForm', 'formation'],
   ['TaxRegistrationForm', 'taxRegistration'],

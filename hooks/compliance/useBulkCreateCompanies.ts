@@ -2,13 +2,13 @@
 import { hashKey, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import {
-  createBulkCreateRun,
+  loadBulkCreateRun,
+  PartnerApiError,
   type BulkCreateRun,
   type BulkProgress,
   type BulkResults,
   type BulkRunSnapshot,
   type CompanyInput,
-  type PartnerApiError,
   type RetryFailedOptions,
 } from '../../src/index'
 import { filingKeys } from '../filingKeys'
@@ -75,11 +75,28 @@ const EMPTY: BulkRunSnapshot = {
 }
 const NO_RUN = () => () => undefined
 
-/** A run, and what its caller keeps beside it: one slot, so both go together. */
+/**
+ * A run, and what its caller keeps beside it: one slot, so both go together. Until the run's code has
+ * loaded the slot has no run yet: it is started (`keep` works), and stops if `abort`, `pause` or a
+ * new run come first.
+ */
 interface RunSlot {
-  run: BulkCreateRun
+  run?: BulkCreateRun
+  /** Records of the run on its way, while its code loads (and who it is: a new run has new ones). */
+  pending?: readonly CompanyInput[]
+  /** Its progress meanwhile: running, none done (one object, as useSyncExternalStore needs). */
+  loading?: BulkRunSnapshot
+  /** `abort()` or `pause()` while the run's code loaded: it is created stopped, nothing sent. */
+  stopped?: boolean
   kept?: unknown
 }
+
+const loadingSnapshot = (records: readonly CompanyInput[]): BulkRunSnapshot => ({
+  state: 'running',
+  progress: { done: 0, total: records.length, chunks: [] },
+  results: [],
+  error: undefined,
+})
 // Runs live beside the QueryClient, not in a component, so an import survives its screen unmounting.
 const runs = createClientStore<RunSlot>()
 // A mutation's variables are the records of a start or a retry (a fresh array each time); what to
@@ -134,11 +151,8 @@ export function useBulkCreateCompanies<TKept = unknown>(
   const key = hashKey([...mutationKey, runId])
   const slot = runs.use(queryClient, key)
   const run = slot?.run
-  const snapshot = useSyncExternalStore(
-    run ? run.subscribe : NO_RUN,
-    () => run?.snapshot() ?? EMPTY,
-    () => run?.snapshot() ?? EMPTY,
-  )
+  const read = () => run?.snapshot() ?? slot?.loading ?? EMPTY
+  const snapshot = useSyncExternalStore(run ? run.subscribe : NO_RUN, read, read)
 
   const mutation = useMutation<BulkResults, PartnerApiError, readonly CompanyInput[]>({
     ...mutationOptions,
@@ -153,12 +167,34 @@ export function useBulkCreateCompanies<TKept = unknown>(
   })
 
   const mutateAsync = (records: readonly CompanyInput[]) => {
-    runs.get(queryClient, key)?.run.abort()
-    const next = createBulkCreateRun(client, records, { chunkSize, concurrency })
-    runs.set(queryClient, key, { run: next })
+    runs.get(queryClient, key)?.run?.abort()
+    const pending = [...records]
+    runs.set(queryClient, key, { pending, loading: loadingSnapshot(pending) })
     const variables = [...records]
-    sends.set(variables, () => next.start())
+    sends.set(variables, async () => {
+      // The run's code loads with the first import a screen sends, never up front (loadBulkCreateRun).
+      const createBulkCreateRun = await loadBulkCreateRun()
+      const current = runs.get(queryClient, key)
+      const next = createBulkCreateRun(client, pending, { chunkSize, concurrency })
+      if (current?.pending !== pending || current.stopped) {
+        // Stopped, reset or replaced while the code loaded: nothing is sent.
+        next.abort()
+        if (current?.pending === pending) runs.set(queryClient, key, { run: next, kept: current.kept })
+        throw new PartnerApiError({
+          kind: 'aborted',
+          operation: 'compliance.bulkCreateCompanies',
+          message: 'The request was cancelled.',
+        })
+      }
+      runs.set(queryClient, key, { run: next, kept: current.kept })
+      return next.start()
+    })
     return mutation.mutateAsync(variables)
+  }
+  // abort() and pause() before the run's code arrived: the run is created stopped.
+  const stopPending = () => {
+    const current = runs.get(queryClient, key)
+    if (current && !current.run) runs.set(queryClient, key, { ...current, stopped: true })
   }
 
   const { mutate: _mutate, mutateAsync: _mutateAsync, reset, ...rest } = mutation
@@ -166,7 +202,7 @@ export function useBulkCreateCompanies<TKept = unknown>(
     ...rest,
     ...statusOf(snapshot),
     reset: () => {
-      runs.get(queryClient, key)?.run.abort()
+      runs.get(queryClient, key)?.run?.abort()
       runs.set(queryClient, key, undefined)
       reset()
     },
@@ -178,9 +214,10 @@ export function useBulkCreateCompanies<TKept = unknown>(
       const retry: RetryFailedOptions = Array.isArray(recordsOrOptions)
         ? { records: recordsOrOptions as readonly CompanyInput[] }
         : (recordsOrOptions as RetryFailedOptions)
-      const current = runs.get(queryClient, key)?.run
-      if (!current) return Promise.reject(new Error('retryFailed(): nothing has been sent yet'))
-      if (current.snapshot().state === 'running')
+      const started = runs.get(queryClient, key)
+      const current = started?.run
+      if (!started) return Promise.reject(new Error('retryFailed(): nothing has been sent yet'))
+      if (!current || current.snapshot().state === 'running')
         return Promise.reject(new Error('retryFailed(): the run is still going'))
       if (retry.records && retry.records.length !== current.records.length) {
         return Promise.reject(
@@ -191,13 +228,19 @@ export function useBulkCreateCompanies<TKept = unknown>(
       sends.set(variables, () => current.retryFailed(retry))
       return mutation.mutateAsync(variables)
     },
-    abort: () => runs.get(queryClient, key)?.run.abort(),
-    pause: () => runs.get(queryClient, key)?.run.pause(),
+    abort: () => {
+      stopPending()
+      runs.get(queryClient, key)?.run?.abort()
+    },
+    pause: () => {
+      stopPending()
+      runs.get(queryClient, key)?.run?.pause()
+    },
     // Whoever keeps a value under this key reads it back as its own TKept: one screen per runId.
     kept: slot?.kept as TKept | undefined,
     keep: (value) => {
       const current = runs.get(queryClient, key)
-      if (current) runs.set(queryClient, key, { run: current.run, kept: value })
+      if (current) runs.set(queryClient, key, { ...current, kept: value })
     },
   }
 }

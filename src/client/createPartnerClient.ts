@@ -31,7 +31,7 @@ import type {
   UploadDocumentFile,
 } from './PartnerClient'
 import { generatePcid } from './generatePcid'
-import { loadFailure } from './loadFailure'
+import { loadBulkCreateRun } from './loadBulkCreateRun'
 import { PartnerApiError } from './PartnerApiError'
 
 /**
@@ -62,9 +62,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       const { chunkSize, splitAbove = 500, onProgress, ...callOptions } = opts
       if (inputs.length > splitAbove) {
         // Loaded when needed: most pages never send more than one chunk. Nothing is sent before it.
-        const { createBulkCreateRun } = await import('./createBulkCreateRun').catch((cause: unknown) => {
-          throw loadFailure('compliance.bulkCreateCompanies', cause)
-        })
+        const createBulkCreateRun = await loadBulkCreateRun()
         const run = createBulkCreateRun({ compliance }, inputs, {
           ...callOptions,
           chunkSize,

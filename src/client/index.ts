@@ -17,6 +17,7 @@ export { generatePcid } from './generatePcid'
 export { blobToBase64, fileExtension } from './base64'
 export { parseFieldErrors } from './parseFieldErrors'
 export { createBulkCreateRun } from './createBulkCreateRun'
+export { loadBulkCreateRun } from './loadBulkCreateRun'
 export type {
   BulkChunk,
   BulkChunkStatus,
