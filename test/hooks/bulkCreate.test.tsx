@@ -230,6 +230,34 @@ describe('useBulkCreateCompanies', () => {
     expect(result.current.progress.done).toBe(450)
   })
 
+  it('the run starts at once, its code still loading: progress shows the total, and abort() then sends nothing', async () => {
+    // The run's code loads lazily (loadBulkCreateRun); even when it is already loaded, it arrives a
+    // turn later, so abort() called in the same turn as mutateAsync lands before it.
+    const harness = createHarness()
+    const { result } = renderWithClient(harness, () => useBulkCreateCompanies<{ file: string }>())
+    let run: Promise<unknown> = Promise.resolve()
+    act(() => {
+      run = result.current.mutateAsync(records(450)).catch((error: unknown) => error)
+      result.current.keep({ file: 'a.csv' })
+    })
+    expect(result.current.progress).toMatchObject({ done: 0, total: 450 })
+    expect(result.current.isPending).toBe(true)
+    expect(result.current.kept).toEqual({ file: 'a.csv' })
+    act(() => result.current.abort())
+    const error = await act(() => run)
+    expect(error).toMatchObject({ kind: 'aborted' })
+    expect(harness.sent(BULK)).toHaveLength(0)
+    expect(result.current.progress.chunks.map((chunk) => chunk.status)).toEqual([
+      'queued',
+      'queued',
+      'queued',
+    ])
+    expect(result.current.kept).toEqual({ file: 'a.csv' })
+    // Nothing was sent: retryFailed() sends it all.
+    await act(() => result.current.retryFailed())
+    expect(sizes(harness).sort((a, b) => a - b)).toEqual([50, 200, 200])
+  })
+
   it('CMP-5: abort() leaves queued chunks unsent and the chunk in flight unknown; retryFailed() sends only the unsent', async () => {
     // Chunk 1's answer is held, so abort() lands while it is in flight on any machine (a 250 ms
     // latency was a bet on the machine's speed). The service has acted on it: its outcome is unknown.
