@@ -1,23 +1,18 @@
 import type { createBulkCreateRun } from './createBulkCreateRun'
 import { loadFailure } from './loadFailure'
 
-let loading: Promise<typeof createBulkCreateRun> | undefined
-
 /**
  * `createBulkCreateRun`, loaded on first use: how the client's `bulkCreateCompanies` (above 500
  * records) and `useBulkCreateCompanies` reach it, so a page that never imports companies does not
  * ship it. Both load it lazily — a module imported statically by one and lazily by the other loads up
- * front anyway, and bundlers warn about it (INEFFECTIVE_DYNAMIC_IMPORT). Loaded once; a load that
- * fails (the network dropped the chunk) rejects with a retryable `network` error, nothing sent, and
- * the next call tries again.
+ * front anyway, and bundlers warn about it (INEFFECTIVE_DYNAMIC_IMPORT). The runtime loads a module
+ * once; a load that fails (the network dropped the chunk) rejects with a retryable `network` error,
+ * and nothing is sent.
  */
-export function loadBulkCreateRun(): Promise<typeof createBulkCreateRun> {
-  loading ??= import('./createBulkCreateRun').then(
+export const loadBulkCreateRun = (): Promise<typeof createBulkCreateRun> =>
+  import('./createBulkCreateRun').then(
     (module) => module.createBulkCreateRun,
     (cause: unknown) => {
-      loading = undefined
       throw loadFailure('compliance.bulkCreateCompanies', cause)
     },
   )
-  return loading
-}
