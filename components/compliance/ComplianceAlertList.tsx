@@ -10,6 +10,7 @@ import { useText, type Text } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
 import { planMessages, type PlanMessageId } from '../messages/en/plans'
 import { serviceName } from '../subscriptions/plan'
+import { alertTitle } from './alertTitle'
 import { keyDateOf, todayCalendarDate, urgencyOf, type AlertKeyDate, type Urgency } from './dueDates'
 
 /** Props of `ComplianceAlertList`. */
@@ -25,7 +26,10 @@ export interface ComplianceAlertListProps {
   onSelect?: (alert: Alert, target: ComplianceAlertTarget) => void
   /** Today as `YYYY-MM-DD` for the overdue and due-soon marks; the viewer's own day by default. */
   today?: string
-  /** The list's height in pixels before it scrolls (it renders only the rows in view). Default 480. */
+  /**
+   * The most the list grows to, in pixels, before it scrolls (it renders only the rows in view). It
+   * fits its rows up to this and stops at the end of a whole row, so none is cut mid-text. Default 480.
+   */
   maxHeight?: number
   className?: string
 }
@@ -113,38 +117,62 @@ function useFormats(locale: string): Formats {
 
 function AlertRow({
   row,
+  scoped,
   text,
   formats,
 }: {
   row: Row
+  /** The list shows one company's alerts: its name is already said by the page. */
+  scoped: boolean
   text: Text<ComplianceMessageId | PlanMessageId>
   formats: Formats
 }) {
   const { Badge } = useComponents()
   const { t } = text
   const { date, money } = formats
+  const title = alertTitle(row.alert.name, row.company, scoped)
+  const words = row.date ? DATE_WORDS[row.date.kind] : null
+  // Every row the same: name and company on the left; the date on the right of the first line, any mark and the price under it.
   return (
     <>
       <span className="fk-compliance-row-main">
-        <span className="fk-compliance-row-name">{row.alert.name}</span>
-        <span className="fk-muted">{[row.company, row.alert.state].filter(Boolean).join(' · ')}</span>
+        <span className="fk-compliance-row-name">{title.name}</span>
+        <span className="fk-muted">{[title.company, row.alert.state].filter(Boolean).join(' · ')}</span>
       </span>
       <span className="fk-compliance-row-meta">
-        <span>
-          {row.date ? t(DATE_WORDS[row.date.kind].at, { date: date(row.date.date) }) : t('common.notSet')}
+        <span className="fk-compliance-row-date">
+          {row.date && words ? t(words.at, { date: date(row.date.date) }) : t('common.notSet')}
         </span>
-        {row.date && row.urgency === 'overdue' ? (
-          <Badge tone="danger">{t(DATE_WORDS[row.date.kind].overdue)}</Badge>
-        ) : null}
-        {row.date && row.urgency === 'soon' ? (
-          <Badge tone="warning">{t(DATE_WORDS[row.date.kind].soon)}</Badge>
-        ) : null}
-        {typeof row.alert.amount === 'number' ? (
-          <span className="fk-compliance-row-amount">{money(row.alert.amount)}</span>
-        ) : null}
+        <span className="fk-compliance-row-marks">
+          {words && row.urgency ? (
+            <Badge tone={row.urgency === 'overdue' ? 'danger' : 'warning'}>
+              {t(row.urgency === 'overdue' ? words.overdue : words.soon)}
+            </Badge>
+          ) : null}
+          {typeof row.alert.amount === 'number' ? (
+            <span className="fk-compliance-row-amount">{money(row.alert.amount)}</span>
+          ) : null}
+        </span>
       </span>
     </>
   )
+}
+
+/**
+ * The list's height: all its rows when they fit in `limit`, else the rows that fit whole, so the
+ * last one in view is never cut mid-text (rows not yet drawn count at their estimate).
+ */
+function fittedHeight(
+  virtualizer: { getTotalSize(): number; measurementsCache: { end: number }[] },
+  limit: number,
+) {
+  if (virtualizer.getTotalSize() <= limit) return undefined
+  let end = 0
+  for (const row of virtualizer.measurementsCache) {
+    if (row.end > limit) break
+    end = row.end
+  }
+  return end || limit
 }
 
 function ComplianceAlertListView({
@@ -303,7 +331,11 @@ function ComplianceAlertListView({
           {shown.length === 0 ? (
             <p className="fk-empty">{t('compliance.alerts.emptyFiltered')}</p>
           ) : (
-            <div ref={scrollRef} className="fk-compliance-scroll" style={{ maxHeight, overflowY: 'auto' }}>
+            <div
+              ref={scrollRef}
+              className="fk-compliance-scroll"
+              style={{ maxHeight: fittedHeight(virtualizer, maxHeight), overflowY: 'auto' }}
+            >
               <p id={hintId} className="fk-visually-hidden">
                 {t('compliance.alerts.keyboardHint')}
               </p>
@@ -342,7 +374,7 @@ function ComplianceAlertListView({
                       }}
                       onClick={() => choose(item.index)}
                     >
-                      <AlertRow row={row} text={text} formats={formats} />
+                      <AlertRow row={row} scoped={Boolean(companyId)} text={text} formats={formats} />
                     </div>
                   )
                 })}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import styles from '../../components/styles.css?inline'
 import { ComplianceAlertDetail, ComplianceAlertList } from '../../components'
 import { filingKeys, type Alert } from '../../hooks'
 import { axeViolations, createComponentHarness } from './harness'
@@ -227,5 +228,106 @@ describe('ComplianceAlertDetail', () => {
     const failure = await within(unknown.container).findByRole('alert')
     expect(failure.textContent).toContain('This alert is closed or no longer exists.')
     expect(rootOf(unknown.container, 'ComplianceAlertDetail').getAttribute('data-state')).toBe('error')
+  })
+})
+
+describe('ComplianceAlertList rows, as a person sees them', () => {
+  // Laid out by the library's own stylesheet, as a host that imports filing-kit/styles.css sees it.
+  const sheet = document.createElement('style')
+  beforeAll(() => void document.head.append(Object.assign(sheet, { textContent: styles })))
+  afterAll(() => sheet.remove())
+  /** Seven alerts of one company, the first two marked (passed, within 30 days of 2026-02-01), the rest not. */
+  function oneCompany(h: Harness) {
+    const alerts = openAlerts(h).slice(0, 7)
+    const companyId = alerts[0]!.companyId
+    const company = h.companyName(companyId)
+    for (const alert of openAlerts(h)) if (alert.companyId === companyId) alert.open = false
+    const dates = [
+      '2026-01-05',
+      '2026-02-10',
+      '2026-05-01',
+      '2026-06-01',
+      '2026-07-01',
+      '2026-08-01',
+      '2026-09-01',
+    ]
+    for (const [index, alert] of alerts.entries())
+      Object.assign(alert, {
+        open: true,
+        companyId,
+        name: `${alert.alertType} 2026 - ${company}`,
+        closeDate: dates[index],
+      })
+    return { companyId, company }
+  }
+  const times = (text: string, part: string) => text.split(part).length - 1
+  const box = (element: Element) => element.getBoundingClientRect()
+
+  it('every row has one layout: the date on the right of the first line, the price under it, marked or not', async () => {
+    const h = createComponentHarness()
+    const { companyId } = oneCompany(h)
+    h.render(
+      <div style={{ width: 600 }}>
+        <ComplianceAlertList companyId={companyId} today="2026-02-01" maxHeight={4000} />
+      </div>,
+    )
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option')
+    expect(options).toHaveLength(7)
+    const marked = options.filter((option) => option.getAttribute('data-urgency'))
+    expect(marked.length).toBe(2)
+    const parts = options.map((option) => ({
+      name: box(option.querySelector('.fk-compliance-row-name')!),
+      date: box(within(option).getByText(/^File by /)),
+      price: box(within(option).getByText(/^\$\d/)),
+    }))
+    for (const [index, { name, date, price }] of parts.entries()) {
+      // The date shares the name's line and the right edge of every other row's date and price.
+      expect(Math.abs(date.top - name.top), `row ${index + 1}`).toBeLessThan(2)
+      expect(Math.abs(date.right - parts[0]!.date.right), `row ${index + 1}`).toBeLessThan(1)
+      expect(Math.abs(price.right - parts[0]!.date.right), `row ${index + 1}`).toBeLessThan(1)
+      expect(price.top, `row ${index + 1}`).toBeGreaterThanOrEqual(date.bottom - 1)
+    }
+  })
+
+  it('says the company once per row in a list of many, not at all in a list of its own alerts', async () => {
+    const h = createComponentHarness()
+    const { companyId, company } = oneCompany(h)
+    const scoped = h.render(<ComplianceAlertList companyId={companyId} today="2026-02-01" maxHeight={4000} />)
+    const own = within(await screen.findByRole('listbox')).getAllByRole('option')
+    expect(own.map((option) => times(option.textContent!, company))).toEqual(own.map(() => 0))
+    // What the row is stays: its type and year.
+    expect(own[0]!.textContent).toMatch(/^[A-Za-z ]+ 2026/)
+    scoped.unmount()
+
+    h.render(<ComplianceAlertList today="2026-02-01" maxHeight={4000} />)
+    const all = within(await screen.findByRole('listbox')).getAllByRole('option')
+    const theirs = all.filter((option) => option.textContent!.includes(company))
+    expect(theirs).toHaveLength(7)
+    expect(theirs.map((option) => times(option.textContent!, company))).toEqual(theirs.map(() => 1))
+  })
+
+  it('grows to its rows and, past its limit, stops at the end of a whole row: none is cut mid-text', async () => {
+    const h = createComponentHarness()
+    const { companyId } = oneCompany(h)
+    const { container } = h.render(
+      <div style={{ width: 600 }}>
+        <ComplianceAlertList companyId={companyId} today="2026-02-01" maxHeight={400} />
+      </div>,
+    )
+    const listbox = await screen.findByRole('listbox')
+    const scroller = listbox.parentElement!
+    await waitFor(() => {
+      const view = box(scroller)
+      const bottom = view.top + scroller.clientTop + scroller.clientHeight
+      const options = within(listbox).getAllByRole('option')
+      expect(view.height).toBeLessThanOrEqual(402)
+      // Something is below the fold (it scrolls), and no row straddles the fold.
+      expect(options.some((option) => box(option).top >= bottom - 1)).toBe(true)
+      for (const option of options) {
+        const row = box(option)
+        expect(row.bottom <= bottom + 1 || row.top >= bottom - 1, option.textContent!).toBe(true)
+      }
+    })
+    expect(await axeViolations(container)).toEqual([])
   })
 })
