@@ -8,7 +8,7 @@ import { BaseView } from '../base/BaseView'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { planMessages } from '../messages/en/plans'
-import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
+import { complianceMessages } from '../messages/en/compliance'
 import {
   addMonths,
   calendarItems,
@@ -19,8 +19,9 @@ import {
   moveDate,
   weekday,
   type ComplianceCalendarItem,
-  type ComplianceCalendarItemKind,
 } from './calendarItems'
+import { CalendarOverdue } from './CalendarOverdue'
+import { calendarMarks, MARK, MARK_KIND, MARK_MESSAGE, markOf } from './calendarMarks'
 import { todayCalendarDate } from './dueDates'
 
 export type { ComplianceCalendarItem, ComplianceCalendarItemKind } from './calendarItems'
@@ -59,23 +60,6 @@ function targetOf(item: ComplianceCalendarItem, companyId: string | undefined): 
   return { companyId: item.subscription.entityId ?? companyId ?? null, subscriptionId: item.id }
 }
 
-/** What the legend and an item's mark tell apart: an alert on its due date or on its file-by date. */
-type Mark = 'due' | 'fileBy' | 'planEnd' | 'autoRenew'
-const markOf = (item: ComplianceCalendarItem): Mark => (item.kind === 'alert' ? item.dateKind : item.kind)
-const MARK_MESSAGE: Record<Mark, ComplianceMessageId> = {
-  due: 'compliance.calendar.kind.alert',
-  fileBy: 'compliance.calendar.kind.alertFileBy',
-  planEnd: 'compliance.calendar.kind.planEnd',
-  autoRenew: 'compliance.calendar.kind.autoRenew',
-}
-// Not by colour alone: each kind has its own mark, shown in the legend too.
-const MARK: Record<Mark, string> = { due: '●', fileBy: '○', planEnd: '■', autoRenew: '▲' }
-const MARK_KIND: Record<Mark, ComplianceCalendarItemKind> = {
-  due: 'alert',
-  fileBy: 'alert',
-  planEnd: 'planEnd',
-  autoRenew: 'autoRenew',
-}
 const SHOWN_PER_DAY = 2
 
 const KEY_DAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
@@ -201,11 +185,7 @@ function ComplianceCalendarView({
   const agendaDays = [...new Set(monthItems.map((item) => item.date))]
   const dayItems = selectedDay && inMonth(selectedDay) ? (byDate.get(selectedDay) ?? []) : []
 
-  // An alert's entry names the date it is placed on: "Filing due" only for statutory dates.
-  const alertMarks = (['due', 'fileBy'] as const).filter((mark) =>
-    items.some((item) => markOf(item) === mark),
-  )
-  const marks: Mark[] = [...(alertMarks.length > 0 ? alertMarks : (['due'] as const)), 'planEnd', 'autoRenew']
+  const marks = calendarMarks(items)
   const legend = (
     <ul className="fk-calendar-legend" aria-label={t('compliance.calendar.legend')}>
       {marks.map((mark) => (
@@ -391,6 +371,15 @@ function ComplianceCalendarView({
           {legend}
           {state === 'empty' ? (
             <Notice tone="info">{t('compliance.calendar.empty', { month: monthLabel })}</Notice>
+          ) : null}
+          {/* Open alerts whose date has passed would sit in earlier months, out of sight: listed here. */}
+          {month === monthOf(today) ? (
+            <CalendarOverdue
+              id={`${id}-overdue`}
+              items={items.filter((item) => item.kind === 'alert' && item.date < today)}
+              text={text}
+              button={itemButton}
+            />
           ) : null}
           {view === 'month' ? grid : agenda}
         </BaseView>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { ComplianceCalendar } from '../../components'
+import { es } from '../../components/messages/es'
 import { axeViolations, createComponentHarness } from './harness'
 
 const rootOf = (container: HTMLElement) => container.querySelector('[data-fk="ComplianceCalendar"]')!
@@ -188,5 +189,35 @@ describe('ComplianceCalendar', () => {
     expect(rootOf(container).getAttribute('data-state')).toBe('error')
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('grid')).toBeTruthy()
+  })
+
+  it('lists open alerts whose date has passed in the month it opens on, reachable by Tab, in English and Spanish', async () => {
+    const h = createComponentHarness()
+    const { alert, companyId } = marchOf(h)
+    alert.closeDate = '2027-01-20' // past, in a month the calendar does not open on
+    const onSelect = vi.fn()
+    const view = h.render(<ComplianceCalendar companyId={companyId} today="2027-03-10" onSelect={onSelect} />)
+    await screen.findByRole('grid', { name: 'March 2027' })
+    const overdue = screen.getByRole('region', { name: 'Still open after their date: 1' })
+    const item = within(overdue).getByRole('button', { name: `File by: ${alert.name}` })
+    expect(overdue.textContent).toContain('Jan 20, 2027')
+    // Reached from the toolbar by Tab, before the grid; Enter opens it.
+    screen.getByRole('button', { name: 'Today' }).focus()
+    for (let tabs = 0; tabs < 6 && document.activeElement !== item; tabs += 1) await userEvent.tab()
+    expect(document.activeElement).toBe(item)
+    await userEvent.keyboard('{Enter}')
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'alert', id: alert.id }), {
+      companyId,
+      alertId: alert.id,
+    })
+    expect(await axeViolations(view.container)).toEqual([])
+    // Other months show their own dates only.
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }))
+    await screen.findByRole('grid', { name: 'April 2027' })
+    expect(screen.queryByRole('region', { name: /Still open/ })).toBeNull()
+    view.unmount()
+
+    h.render(<ComplianceCalendar companyId={companyId} today="2027-03-10" />, { messages: es, locale: 'es' })
+    expect(await screen.findByRole('region', { name: 'Aún pendientes pasada su fecha: 1' })).toBeTruthy()
   })
 })

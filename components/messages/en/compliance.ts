@@ -77,6 +77,7 @@ export const complianceMessages = {
   'compliance.calendar.dayToday': '{date}, today',
   'compliance.calendar.empty': 'Nothing is due in {month}.',
   'compliance.calendar.keyboardHint': 'Use the arrow keys to move between days and Enter to choose an item.',
+  'compliance.calendar.overdue': 'Still open after their date: {count}',
 } as const
 
 /** A message id of the compliance components. */
