@@ -11,7 +11,14 @@ import { complianceMessages, type ComplianceMessageId } from '../messages/en/com
 import { planMessages, type PlanMessageId } from '../messages/en/plans'
 import { serviceName } from '../subscriptions/plan'
 import { alertTitle } from './alertTitle'
-import { keyDateOf, todayCalendarDate, urgencyOf, type AlertKeyDate, type Urgency } from './dueDates'
+import {
+  DATE_WORDS,
+  keyDateOf,
+  todayCalendarDate,
+  urgencyOf,
+  type AlertKeyDate,
+  type Urgency,
+} from './dueDates'
 
 /** Props of `ComplianceAlertList`. */
 export interface ComplianceAlertListProps {
@@ -89,12 +96,6 @@ function choicesOf(
   return [{ value: ALL, label: all }, ...choices.sort((a, b) => collator.compare(a.label, b.label))]
 }
 
-// A statutory date is "Due", and late past it; a target date is "File by", and says only that it passed.
-const DATE_WORDS = {
-  due: { at: 'compliance.due', overdue: 'compliance.overdue', soon: 'compliance.dueSoon' },
-  fileBy: { at: 'compliance.fileBy', overdue: 'compliance.fileByPassed', soon: 'compliance.fileBySoon' },
-} as const
-
 /** Formatters made once per list: building an Intl formatter per row costs more than the row. */
 interface Formats {
   date: (value: string) => string
@@ -130,14 +131,14 @@ function AlertRow({
   const { Badge } = useComponents()
   const { t } = text
   const { date, money } = formats
-  const title = alertTitle(row.alert.name, row.company, scoped)
+  const [name, company] = alertTitle(row.alert.name, row.company, scoped)
   const words = row.date ? DATE_WORDS[row.date.kind] : null
   // Every row the same: name and company on the left; the date on the right of the first line, any mark and the price under it.
   return (
     <>
       <span className="fk-compliance-row-main">
-        <span className="fk-compliance-row-name">{title.name}</span>
-        <span className="fk-muted">{[title.company, row.alert.state].filter(Boolean).join(' · ')}</span>
+        <span className="fk-compliance-row-name">{name}</span>
+        <span className="fk-muted">{[company, row.alert.state].filter(Boolean).join(' · ')}</span>
       </span>
       <span className="fk-compliance-row-meta">
         <span className="fk-compliance-row-date">
@@ -166,13 +167,9 @@ function fittedHeight(
   virtualizer: { getTotalSize(): number; measurementsCache: { end: number }[] },
   limit: number,
 ) {
-  if (virtualizer.getTotalSize() <= limit) return undefined
-  let end = 0
-  for (const row of virtualizer.measurementsCache) {
-    if (row.end > limit) break
-    end = row.end
-  }
-  return end || limit
+  return virtualizer.getTotalSize() > limit
+    ? virtualizer.measurementsCache.reduce((end, row) => (row.end > limit ? end : row.end), 0) || limit
+    : undefined
 }
 
 function ComplianceAlertListView({

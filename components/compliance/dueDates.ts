@@ -52,6 +52,12 @@ export function keyDateOf(alert: Alert | AlertDetail): AlertKeyDate | null {
 }
 
 /** How pressing a date is: past it, within 30 days, or neither. */
+// A statutory date is "Due", and late past it; a target date is "File by", and says only that it passed.
+export const DATE_WORDS = {
+  due: { at: 'compliance.due', overdue: 'compliance.overdue', soon: 'compliance.dueSoon' },
+  fileBy: { at: 'compliance.fileBy', overdue: 'compliance.fileByPassed', soon: 'compliance.fileBySoon' },
+} as const
+
 export type Urgency = 'overdue' | 'soon' | undefined
 
 export function urgencyOf(date: string | null, today: string): Urgency {
