@@ -1,12 +1,12 @@
 'use client'
 import type { ReactNode } from 'react'
 import { ErrorView, LoadingView } from './Base'
-import type { ErrorRule } from './errors'
+import { offersRetry, type ErrorRule } from './errors'
 import type { MessageArea } from './useText'
 
 /**
  * A component's body by its read: the loading view until the data is there, the error view (with
- * a retry) when the read failed, `empty` when the component's state says so, else the children —
+ * a retry, unless it was a refusal or a missing record: asking again changes neither) when the read failed, `empty` when the component's state says so, else the children —
  * given the data when they are a function, so they never run without it.
  */
 export function BaseView<Data, Area extends MessageArea = Readonly<Record<never, string>>>({
@@ -36,7 +36,7 @@ export function BaseView<Data, Area extends MessageArea = Readonly<Record<never,
         error={error}
         rules={rules}
         area={area}
-        onRetry={onRetry === false ? undefined : onRetry || read.refetch}
+        onRetry={onRetry === false || !offersRetry(error) ? undefined : onRetry || read.refetch}
       />
     ) : (
       <LoadingView label={loading} />

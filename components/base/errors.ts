@@ -45,6 +45,10 @@ export function describeError<Id extends string = never>(
   return t(KIND_MESSAGE[error.kind])
 }
 
+/** Whether asking again could change the answer: never for a refusal or a record that is not there. */
+export const offersRetry = (error: unknown): boolean =>
+  !['forbidden', 'not_found'].includes((error as { kind?: string } | null)?.kind ?? '')
+
 /**
  * Whether the service's message matches `pattern` (a CMP rule's wording). Called at module level to
  * build rules: marked free of side effects so a bundler can drop the rules of a component not used.

@@ -11,7 +11,14 @@ import { complianceMessages, type ComplianceMessageId } from '../messages/en/com
 import { planMessages } from '../messages/en/plans'
 import { serviceName } from '../subscriptions/plan'
 import { alertStageName, isClosedStage } from './alertStageName'
-import { fileByDateOf, keyDateOf, statutoryDueDateOf, todayCalendarDate, urgencyOf } from './dueDates'
+import {
+  DATE_WORDS,
+  fileByDateOf,
+  keyDateOf,
+  statutoryDueDateOf,
+  todayCalendarDate,
+  urgencyOf,
+} from './dueDates'
 
 /** Props of `ComplianceAlertDetail`. */
 export interface ComplianceAlertDetailProps {
@@ -29,6 +36,8 @@ const RULES: readonly ErrorRule<ComplianceMessageId>[] = [
     when: (error) => error.kind === 'not_found' || serviceSays(/no opportunity found/i)(error),
     message: 'compliance.detail.notFound',
   },
+  // Another customer's alert (the proxy's scoping): say what was refused.
+  { when: (error) => error.kind === 'forbidden', message: 'compliance.detail.forbidden' },
 ]
 
 /** A product's line total: price (else unit or list price) × quantity (else 1). */
@@ -52,14 +61,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
     // Marked by the statutory date; by the file-by date, in its own words, only when that is all there is.
     const key = keyDateOf(alert)
     const urgency = closed || !key ? undefined : urgencyOf(key.date, today ?? todayCalendarDate())
-    const badge =
-      key?.kind === 'fileBy'
-        ? urgency === 'overdue'
-          ? 'compliance.fileByPassed'
-          : 'compliance.fileBySoon'
-        : urgency === 'overdue'
-          ? 'compliance.overdue'
-          : 'compliance.dueSoon'
+    const badge = DATE_WORDS[key?.kind ?? 'due'][urgency === 'overdue' ? 'overdue' : 'soon']
     const products = alert.opportunityProducts
     const total =
       products.length > 0 ? products.reduce((sum, product) => sum + lineTotal(product), 0) : alert.amount
@@ -142,7 +144,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
     >
       <div className="fk-stack">
         <Heading level={2} id={headingId}>
-          {alert?.name ?? t('compliance.alerts.heading')}
+          {alert?.name ?? t('compliance.detail.heading')}
         </Heading>
         <BaseView
           read={query}

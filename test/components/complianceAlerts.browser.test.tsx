@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import styles from '../../components/styles.css?inline'
 import { ComplianceAlertDetail, ComplianceAlertList } from '../../components'
 import { filingKeys, type Alert } from '../../hooks'
+import { es } from '../../components/messages/es'
 import { axeViolations, createComponentHarness } from './harness'
 
 const rootOf = (container: HTMLElement, name: string) => container.querySelector(`[data-fk="${name}"]`)!
@@ -329,5 +330,49 @@ describe('ComplianceAlertList rows, as a person sees them', () => {
       }
     })
     expect(await axeViolations(container)).toEqual([])
+  })
+})
+
+describe('a refusal, as the owner reads it', () => {
+  it('another customer’s alert opened by link: the heading names an alert, the message says what was refused, no retry', async () => {
+    const h = createComponentHarness()
+    const alert = openAlerts(h)[0]!
+    h.failRead('compliance.getAlert', 403)
+    const { container } = h.render(<ComplianceAlertDetail alertId={alert.id} />)
+    const refusal = await screen.findByRole('alert')
+    expect(rootOf(container, 'ComplianceAlertDetail').getAttribute('data-state')).toBe('error')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Compliance alert')
+    expect(refusal.textContent).toContain('Your account is not allowed to open this compliance alert.')
+    // Asking again would be refused again: nothing offers to.
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('in Spanish too; and any component’s refusal or missing record offers no retry, while a failure still does', async () => {
+    const h = createComponentHarness()
+    h.failRead('compliance.getAlert', 403)
+    const detail = h.render(<ComplianceAlertDetail alertId={openAlerts(h)[0]!.id} />, {
+      messages: es,
+      locale: 'es',
+    })
+    const refusal = await within(detail.container).findByRole('alert')
+    expect(within(detail.container).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Alerta de cumplimiento',
+    )
+    expect(refusal.textContent).toContain(
+      'Su cuenta no tiene permiso para abrir esta alerta de cumplimiento.',
+    )
+    expect(within(detail.container).queryByRole('button')).toBeNull()
+    detail.unmount()
+
+    for (const status of [403, 404, 503]) {
+      const list = createComponentHarness()
+      list.failRead('compliance.listAlerts', status)
+      const view = list.render(<ComplianceAlertList />)
+      await within(view.container).findByRole('alert')
+      const retry = within(view.container).queryByRole('button', { name: 'Try again' })
+      expect(retry === null, String(status)).toBe(status !== 503)
+      view.unmount()
+    }
   })
 })

@@ -46,6 +46,8 @@ export const complianceMessages = {
   'compliance.detail.closed': 'This alert is closed: its filing has been submitted.',
   'compliance.detail.startLabel': 'Start filing: {name}',
   'compliance.detail.notFound': 'This alert is closed or no longer exists.',
+  'compliance.detail.heading': 'Compliance alert',
+  'compliance.detail.forbidden': 'Your account is not allowed to open this compliance alert.',
   'compliance.form.heading': '{name}',
   'compliance.form.headingGeneric': 'Compliance form',
   'compliance.form.intro': 'Check the prefilled details, complete anything missing, then submit.',

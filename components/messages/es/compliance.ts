@@ -33,6 +33,8 @@ export const complianceMessages: Readonly<Record<ComplianceMessageId, string>> =
     'Las fechas son las de presentación, antes del vencimiento legal. Abra una alerta para ver cuándo vence.',
   'compliance.alerts.keyboardHint': 'Use las flechas para recorrer las alertas y Intro para abrir una.',
   'compliance.detail.loading': 'Cargando la alerta…',
+  'compliance.detail.heading': 'Alerta de cumplimiento',
+  'compliance.detail.forbidden': 'Su cuenta no tiene permiso para abrir esta alerta de cumplimiento.',
   'compliance.detail.company': 'Empresa',
   'compliance.detail.state': 'Estado',
   'compliance.detail.type': 'Tipo',
