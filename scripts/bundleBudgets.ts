@@ -50,7 +50,9 @@ export const BUDGETS: readonly BundleCheck[] = [
   {
     name: 'ComplianceForm + FilingKitProvider',
     page: withProvider('ComplianceForm'),
-    upFrontKb: 19,
+    // Regression guard (no target: issue 23 exempts this form): 19.0 kB once issue 21's drafts,
+    // labels, focus on open and no retry for a refusal were in, most of them in the lazy chunk.
+    upFrontKb: 19.5,
     firstUse: FIRST_REQUEST.compliance,
     apart: ['ComplianceFormBody'],
     forbidUpFront: FORM_LIBRARIES,

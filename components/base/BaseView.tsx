@@ -5,8 +5,9 @@ import { offersRetry, type ErrorRule } from './errors'
 import type { MessageArea } from './useText'
 
 /**
- * A component's body by its read: the loading view until the data is there, the error view (with
- * a retry, unless it was a refusal or a missing record: asking again changes neither) when the read failed, `empty` when the component's state says so, else the children —
+ * A component's body by its read: the loading view until the data is there, the error view when the
+ * read failed (with a retry, unless it was a refusal or a missing record: asking again changes
+ * neither), `empty` when the component's state says so, else the children —
  * given the data when they are a function, so they never run without it.
  */
 export function BaseView<Data, Area extends MessageArea = Readonly<Record<never, string>>>({
@@ -23,7 +24,10 @@ export function BaseView<Data, Area extends MessageArea = Readonly<Record<never,
   loading: string
   /** What shows when the read has nothing to show; leave it out to draw that yourself. */
   empty?: ReactNode
-  /** Default: the read's `refetch`; `false` for no retry (an answer a retry would not change). */
+  /**
+   * Default: the read's `refetch`; none for a refusal or a missing record, `false` for none either
+   * (another answer a retry would not change).
+   */
   onRetry?: (() => void) | false
   rules?: readonly ErrorRule<Extract<keyof NoInfer<Area>, string>>[]
   area?: Area
@@ -36,7 +40,7 @@ export function BaseView<Data, Area extends MessageArea = Readonly<Record<never,
         error={error}
         rules={rules}
         area={area}
-        onRetry={onRetry === false || !offersRetry(error) ? undefined : onRetry || read.refetch}
+        onRetry={onRetry !== false && offersRetry(error) ? onRetry || read.refetch : undefined}
       />
     ) : (
       <LoadingView label={loading} />

@@ -47,7 +47,7 @@ export function describeError<Id extends string = never>(
 
 /** Whether asking again could change the answer: never for a refusal or a record that is not there. */
 export const offersRetry = (error: unknown): boolean =>
-  !['forbidden', 'not_found'].includes((error as { kind?: string } | null)?.kind ?? '')
+  !['forbidden', 'not_found'].includes((error as { kind: string } | null)?.kind as string)
 
 /**
  * Whether the service's message matches `pattern` (a CMP rule's wording). Called at module level to

@@ -104,17 +104,19 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
     onCreatedRef.current = onCreated
   })
 
+  // The step's own checks: on a failure, that step is shown with its errors (and true returned).
+  const refused = (index: number) => {
+    const found = stepErrors(FORMATION_FORM_STEPS[index]!, values, pkg, words)
+    if (Object.keys(found).length === 0) return false
+    setStepIndex(index)
+    setErrors(found)
+    setAttempt((count) => count + 1)
+    return true
+  }
+
   const place = () => {
     // Every step again: defaults or a remount may have left one unchecked.
-    for (const [index, candidate] of FORMATION_FORM_STEPS.entries()) {
-      const found = stepErrors(candidate, values, pkg, words)
-      if (Object.keys(found).length > 0) {
-        setStepIndex(index)
-        setErrors(found)
-        setAttempt((count) => count + 1)
-        return
-      }
-    }
+    if (FORMATION_FORM_STEPS.some((_, index) => refused(index))) return
     create
       .mutateAsync(formationOrderInputFrom(values, pkg))
       .then((order) => onCreatedRef.current?.(order.orderGuid))
@@ -140,17 +142,8 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (step === 'review') {
-      place()
-      return
-    }
-    const found = stepErrors(step, values, pkg, words)
-    if (Object.keys(found).length > 0) {
-      setErrors(found)
-      setAttempt((count) => count + 1)
-      return
-    }
-    goTo(stepIndex + 1)
+    if (step === 'review') place()
+    else if (!refused(stepIndex)) goTo(stepIndex + 1)
   }
 
   const outcome = create.outcome
