@@ -14,7 +14,8 @@ export { ComplianceForm } from './compliance/ComplianceForm'
 export { ComplianceCalendar } from './compliance/ComplianceCalendar'
 export type { ComplianceAlertListProps, ComplianceAlertTarget } from './compliance/ComplianceAlertList'
 export type { ComplianceAlertDetailProps } from './compliance/ComplianceAlertDetail'
-export type { ComplianceDraftStorage, ComplianceFormProps } from './compliance/ComplianceForm'
+export type { ComplianceFormProps } from './compliance/ComplianceForm'
+export type { ComplianceDraftStorage } from './compliance/complianceDraft'
 export type {
   ComplianceCalendarProps,
   ComplianceCalendarItem,

@@ -223,7 +223,7 @@ export const FailedChunk: Story = {
     )
     const batches = canvas.getByRole('table', { name: 'Batches' })
     await expect(within(batches).getByText('Refused')).toBeVisible()
-    await expect(within(batches).getAllByRole('row')[2]).toHaveTextContent(/101–200.*Refused/)
+    await expect(within(batches).getAllByRole('row')[2]).toHaveTextContent(/102–201.*Refused/)
     await expect(canvas.getByRole('button', { name: 'Retry refused batches' })).toBeVisible()
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'error')
   },
@@ -244,12 +244,12 @@ export const UnknownChunk: Story = {
     await checkRows(canvasElement)
     await importAll(canvasElement)
     await expect(
-      await canvas.findByText(/1 batch got no clear answer \(rows 101–200\)/, undefined, { timeout: 5000 }),
+      await canvas.findByText(/1 batch got no clear answer \(rows 102–201\)/, undefined, { timeout: 5000 }),
     ).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Retry refused batches' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Re-send uncertain batches…' }))
     const dialog = await canvas.findByRole('dialog', { name: 'Re-send batches that may be stored?' })
-    await expect(dialog).toHaveTextContent(/may already have stored rows 101–200/)
+    await expect(dialog).toHaveTextContent(/may already have stored rows 102–201/)
     // Looked up by reference first: the 504 came from the gateway, before the service stored anything.
     await expect(await within(dialog).findByText(/^None of these rows is in your company list/)).toBeVisible()
     await expect(within(dialog).getByRole('button', { name: 'Re-send anyway' })).toBeVisible()

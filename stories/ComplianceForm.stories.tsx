@@ -23,9 +23,11 @@ function blankEntityNumber(required: boolean) {
   definition.required = required ? ['EntityState.EntityNumber'] : []
 }
 
+// The first story of the file loads the form's chunk (rjsf, ajv): seconds on a busy machine. The bound
+// only limits how long a failure takes (the story's test allows 60 s).
 const ready = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'ready'), {
-    timeout: 10_000,
+    timeout: 45_000,
   })
 }
 

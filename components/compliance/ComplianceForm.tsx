@@ -16,6 +16,7 @@ import {
   type WritebackState,
 } from '../../hooks'
 import { findById } from '../base/findById'
+import type { ComplianceDraftStorage } from './complianceDraft'
 import { useSendOnce } from '../base/useSendOnce'
 import { ErrorView, LoadingView, Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
@@ -71,9 +72,6 @@ export interface ComplianceFormProps {
   draftStorage?: ComplianceDraftStorage | false
   className?: string
 }
-
-/** Where `ComplianceForm` keeps drafts: `sessionStorage`, `localStorage`, or an object of your own. */
-export type ComplianceDraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const WRITEBACK_MESSAGE: Record<Exclude<WritebackState, 'idle'>, ComplianceMessageId> = {
   pending: 'compliance.form.writeback.pending',

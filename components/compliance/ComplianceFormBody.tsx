@@ -17,8 +17,13 @@ import { useText } from '../base/useText'
 import { complianceFieldMessages, type ComplianceFieldMessageId } from '../messages/en/complianceFields'
 import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
 import { errorSchemaOf, type RefusedField } from './errorSchemaOf'
-import { clearDraft, draftStorageOf, restoreDraft, saveDraft } from './complianceDraft'
-import type { ComplianceDraftStorage } from './ComplianceForm'
+import {
+  clearDraft,
+  type ComplianceDraftStorage,
+  draftStorageOf,
+  restoreDraft,
+  saveDraft,
+} from './complianceDraft'
 import { complianceValidator } from './noEvalValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
 import type { FieldFormat } from './fieldFormat'

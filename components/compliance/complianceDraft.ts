@@ -9,8 +9,10 @@ import {
   type ComplianceFormsSchema,
   type FieldValue,
 } from '../../hooks'
-import type { ComplianceDraftStorage } from './ComplianceForm'
 import type { FormattedFieldRef } from './withFieldFormats'
+
+/** Where `ComplianceForm` keeps drafts: `sessionStorage`, `localStorage`, or an object of your own. */
+export type ComplianceDraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 type Fields = readonly FormattedFieldRef[]
 type Node = Record<string, unknown>
