@@ -1,9 +1,10 @@
 'use client'
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import type { FormationOrder, PartnerApiError } from '../../src/index'
 import type { filingKeys } from '../filingKeys'
 import { useFilingKitContext } from '../internal/context'
 import type { OrderQueryHookOptions } from '../internal/types'
+import { enteredFormationOrder } from './enteredFormationOrder'
 import { formationOrderQueryOptions } from './formationOrderQueryOptions'
 
 /** Options of `useFormationOrder`: TanStack's, plus `poll` (intervals, or `false` to read once). */
@@ -16,7 +17,8 @@ export type UseFormationOrderOptions = OrderQueryHookOptions<
  * An order's phase and status, polled with back-off until Complete or Cancelled (GEN-5); every
  * component watching the same order shares one poll. Right after creation `contact`, `companyInfo`
  * and `businessAddress` may be null (BF-4), and in `Order Received` so are `orderFilingType`,
- * `filedDate` and `formedEntityId` (BF-5).
+ * `filedDate` and `formedEntityId` (BF-5): an order placed through this QueryClient's
+ * `useCreateFormationOrder` reads, from the first frame, what the owner entered instead.
  * @example
  * const { data: order } = useFormationOrder(orderGuid)
  * if (order && RFI_STATUSES.includes(order.orderStatus ?? '')) showRfiForm()
@@ -26,5 +28,12 @@ export function useFormationOrder(
   { poll, ...options }: UseFormationOrderOptions = {},
 ): UseQueryResult<FormationOrder, PartnerApiError> {
   const { client } = useFilingKitContext('useFormationOrder')
-  return useQuery({ ...formationOrderQueryOptions(client, orderGuid, poll), ...options })
+  const queryClient = useQueryClient()
+  return useQuery({
+    ...formationOrderQueryOptions(client, orderGuid, poll),
+    // Shown at once, read again at once (updated at 0: stale).
+    initialData: () => enteredFormationOrder(queryClient, client.partnerId, orderGuid),
+    initialDataUpdatedAt: 0,
+    ...options,
+  })
 }
