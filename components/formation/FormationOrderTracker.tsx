@@ -50,6 +50,7 @@ const NOT_FOUND: readonly ErrorRule<FormationTrackerMessageId>[] = [
 
 const FILED_PHASES = ['Filing Approved', 'Complete']
 const HALTED_PHASES = ['On Hold', 'Cancelled']
+const TERMINAL_PHASES = ['Complete', 'Cancelled']
 
 const stringAt = (record: FormationOrder['companyInfo'], key: string) => {
   const value = record?.[key]
@@ -69,14 +70,18 @@ function Details({ order }: { order: FormationOrder }) {
     [t('formationTracker.filedDate'), order.filedDate ? date(order.filedDate.slice(0, 10)) : undefined],
     [t('formationTracker.entityId'), order.formedEntityId ?? undefined],
   ]
+  // A finished order will not get what it lacks: no "Not yet available" then.
+  const over = TERMINAL_PHASES.includes(order.orderPhase)
   return (
     <dl className="fk-details">
-      {rows.map(([label, value]) => (
-        <div key={label} className="fk-details-row">
-          <dt>{label}</dt>
-          <dd>{value ?? notYet}</dd>
-        </div>
-      ))}
+      {rows.map(([label, value]) =>
+        over && !value ? null : (
+          <div key={label} className="fk-details-row">
+            <dt>{label}</dt>
+            <dd>{value ?? notYet}</dd>
+          </div>
+        ),
+      )}
     </dl>
   )
 }
@@ -182,7 +187,12 @@ function FormationOrderTrackerView({
   const state = baseState({ read: query })
   const company = stringAt(order?.companyInfo, 'companyDesiredName')
   const halted = phase !== undefined && HALTED_PHASES.includes(phase)
-  const terminal = phase === 'Complete' || phase === 'Cancelled'
+  const terminal = TERMINAL_PHASES.includes(phase!)
+  // The thanks for an answer belongs to the phase the order went on in, not to every later one.
+  const [thankedIn, setThankedIn] = useState<string>()
+  const thanking = update.isSuccess && !rfi ? phase : undefined
+  if (thanking && !thankedIn) setThankedIn(thanking)
+  if (!thanking && thankedIn) setThankedIn(undefined)
   const currentStep = phase === undefined ? -1 : FORMATION_PROGRESS_PHASES.indexOf(phase)
 
   return (
@@ -246,7 +256,9 @@ function FormationOrderTrackerView({
               }}
             />
             {query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
-            {update.isSuccess && !rfi ? <Alert tone="success">{t('formationTracker.rfi.sent')}</Alert> : null}
+            {thanking && thanking === thankedIn ? (
+              <Alert tone="success">{t('formationTracker.rfi.sent')}</Alert>
+            ) : null}
             {rfi ? (
               <div className="fk-stack">
                 <Alert

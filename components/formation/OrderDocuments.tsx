@@ -1,6 +1,14 @@
 'use client'
+import { useMutationState } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { contentMatchesName, useDownloadOrderDocument, useUploadOrderDocument } from '../../hooks'
+import {
+  contentMatchesName,
+  filingKeys,
+  usePartnerClient,
+  useDownloadOrderDocument,
+  useUploadOrderDocument,
+  type UploadOrderDocumentVariables,
+} from '../../hooks'
 import { findById } from '../base/findById'
 import { useSendOnce } from '../base/useSendOnce'
 import { ErrorView } from '../base/Base'
@@ -24,7 +32,8 @@ const safeName = (...parts: string[]) =>
 
 /**
  * The order's documents: the filed certificate to download once the state approved the filing, and
- * a partner document to upload through the file drop.
+ * a partner document to upload through the file drop. The service lists no documents: the list is
+ * the certificate once filed and the uploads this QueryClient sent for the order, each with its state.
  */
 export function OrderDocuments({
   orderGuid,
@@ -52,6 +61,10 @@ export function OrderDocuments({
   const [uploaded, setUploaded] = useState<string | null>(null)
   const once = useSendOnce()
   const formRef = useRef<HTMLFormElement>(null)
+  const uploads = useMutationState({
+    filters: { mutationKey: filingKeys.mutation(usePartnerClient().partnerId, 'formation.uploadDocument') },
+    select: ({ state }) => [state.variables as UploadOrderDocumentVariables, state.status] as const,
+  }).filter(([sent]) => sent.orderGuid === orderGuid)
 
   const fetchCertificate = () => {
     if (download.isPending) return
@@ -91,15 +104,38 @@ export function OrderDocuments({
       <h3 id={`${id}-heading`} className="fk-heading">
         {t('formationTracker.documents')}
       </h3>
-      {filed ? (
-        <div className="fk-actions">
-          <Button onClick={fetchCertificate} busy={download.isPending}>
-            {download.isPending ? t('formationTracker.downloading') : t('formationTracker.download')}
-          </Button>
-        </div>
-      ) : (
-        <p className="fk-muted">{t('formationTracker.documentsLater')}</p>
+      {filed ? null : (
+        <p className="fk-muted">
+          {t(canUpload ? 'formationTracker.documentsLater' : 'formationTracker.documentsCancelled')}
+        </p>
       )}
+      {filed || uploads.length ? (
+        <ul className="fk-documents" aria-label={t('formationTracker.documentList')}>
+          {filed ? (
+            <li>
+              <span>{t('formationTracker.certificate')}</span>
+              <span className="fk-muted">{t('formationTracker.document.filed')}</span>
+              <Button onClick={fetchCertificate} busy={download.isPending}>
+                {download.isPending ? t('formationTracker.downloading') : t('formationTracker.download')}
+              </Button>
+            </li>
+          ) : null}
+          {uploads.map(([sent, status], index) => (
+            <li key={index}>
+              <span>{sent.fileName ?? sent.documentType}</span>
+              <span className="fk-muted">
+                {t(
+                  status === 'success'
+                    ? 'formationTracker.document.uploaded'
+                    : status === 'error'
+                      ? 'formationTracker.document.failed'
+                      : 'formationTracker.upload.submitting',
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {download.error ? <ErrorView error={download.error} onRetry={fetchCertificate} /> : null}
       {canUpload ? (
         <form ref={formRef} className="fk-form" noValidate onSubmit={send}>

@@ -36,6 +36,12 @@ export const formationTrackerMessages = {
   'formationTracker.downloading': 'Downloading…',
   'formationTracker.documentsLater':
     'The filed documents can be downloaded once the state approves the filing.',
+  'formationTracker.documentsCancelled': 'The order was cancelled: the state files no documents for it.',
+  'formationTracker.documentList': 'Documents of this order',
+  'formationTracker.certificate': 'Formation certificate',
+  'formationTracker.document.filed': 'Filed by the state',
+  'formationTracker.document.uploaded': 'Uploaded',
+  'formationTracker.document.failed': 'Not uploaded',
   'formationTracker.upload.label': 'Add a document to this order',
   'formationTracker.upload.submit': 'Upload the document',
   'formationTracker.upload.submitting': 'Uploading…',

@@ -68,6 +68,12 @@ export const formationTrackerMessages: Readonly<Record<FormationTrackerMessageId
   'formationTracker.downloading': 'Descargando…',
   'formationTracker.documentsLater':
     'Los documentos presentados se podrán descargar cuando el estado apruebe la presentación.',
+  'formationTracker.documentsCancelled': 'El pedido se canceló: el estado no presentará documentos.',
+  'formationTracker.documentList': 'Documentos de este pedido',
+  'formationTracker.certificate': 'Certificado de constitución',
+  'formationTracker.document.filed': 'Presentado por el estado',
+  'formationTracker.document.uploaded': 'Subido',
+  'formationTracker.document.failed': 'No se subió',
   'formationTracker.upload.label': 'Añadir un documento a este pedido',
   'formationTracker.upload.submit': 'Subir el documento',
   'formationTracker.upload.submitting': 'Subiendo…',
