@@ -139,6 +139,8 @@ export const Cancelled: Story = {
 export const WithSubmittedCopy: Story = {
   args: {
     orderGuid: orderAt('Awaiting Docs'),
+    // Not kept in the story frame's sessionStorage: other stories show this registration too.
+    draftStorage: false,
     submitted: {
       orderFilingType: 'Standard',
       pcid: '5f0c8a0e2b7d4c1e9a3f6b8d0e2c4a61',
@@ -162,10 +164,12 @@ export const WithSubmittedCopy: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     await canvas.findByRole('table', { name: 'Account numbers' })
-    await expect(canvas.getByText(/does not send back the details you submitted/)).toBeVisible()
-    await userEvent.click(canvas.getByText('What you submitted (your copy)'))
-    await expect(canvas.getByText('Northwind Traders LLC')).toBeVisible()
-    await expect(canvas.getByText('Jan 15, 2027')).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Northwind Traders LLC' })).toBeVisible()
+    const summary = canvas.getByText('What you submitted (your copy)')
+    await userEvent.click(summary)
+    const copy = within(summary.closest('details')!)
+    await expect(copy.getByText('Northwind Traders LLC')).toBeVisible()
+    await expect(copy.getByText('Jan 15, 2027')).toBeVisible()
   },
 }
 

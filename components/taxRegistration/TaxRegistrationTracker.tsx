@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import {
   humanizeKey,
   isNothingYet,
@@ -23,6 +23,9 @@ import { useText, type Text } from '../base/useText'
 import { taxRegistrationMessages, type TaxRegistrationMessageId } from '../messages/en/taxRegistration'
 import { valueMessages } from '../messages/en/value'
 import { ValueView, type ValueViewOptions } from '../base/ValueView'
+import type { ComplianceDraftStorage } from '../compliance/ComplianceForm'
+import { draftStorageOf } from '../compliance/complianceDraft'
+import { businessNameOf, parseSubmitted, saveSubmitted, storedSubmitted } from './submittedCopy'
 import { taxPhaseName, stateLabel, statusText } from './taxRegistrationText'
 
 /** Props of `TaxRegistrationTracker`. */
@@ -30,9 +33,17 @@ export interface TaxRegistrationTrackerProps {
   orderGuid: string
   /**
    * The partner's own copy of what was submitted (from `TaxRegistrationForm`'s `onCreated`): the
-   * service never returns it (TAX-2), so it is shown only when given.
+   * service never returns it (TAX-2). Its business name heads the tracker, and it is kept in
+   * `draftStorage` by order so that a reload without it still shows it.
    */
   submitted?: CreateTaxRegistrationInput | undefined
+  /**
+   * Where the copy of what was submitted is kept, per order: `sessionStorage` by default (this tab,
+   * until it closes), any Storage-like object (`localStorage`, your own), or `false` for none. It never
+   * holds an SSN, a date of birth or a full EIN (its last four digits only); a stored entry that is not
+   * a copy of a submission is ignored.
+   */
+  draftStorage?: ComplianceDraftStorage | false
   /** How often to check for progress (GEN-5), or `false` to read once. Default: 5 s, backing off to 60 s. */
   poll?: PollOptions | false
   /** When the phase or status changes (and once on the first read). */
@@ -192,7 +203,6 @@ function Summary({
           <ValueView value={Object.fromEntries(extras)} options={options} />
         </div>
       ) : null}
-      <p className="fk-muted">{t('tax.tracker.submittedNote')}</p>
       {submitted ? (
         <details className="fk-disclosure">
           <summary>{t('tax.tracker.submittedHeading')}</summary>
@@ -203,13 +213,30 @@ function Summary({
   )
 }
 
+/** Storage is read on render; another tab's change shows on the next one. */
+const noChanges = () => () => {}
+
 function TaxRegistrationTrackerView({
   orderGuid,
-  submitted,
+  submitted: given,
+  draftStorage,
   poll,
   onPhaseChange,
   className,
 }: TaxRegistrationTrackerProps) {
+  const storage = draftStorageOf(draftStorage)
+  // The page's own copy when it has one (kept for a reload), else the one kept last time: read as
+  // text on each render (equal text, no re-render), none on the server so hydration matches.
+  const entry = useSyncExternalStore(
+    noChanges,
+    () => (given ? null : storedSubmitted(storage, orderGuid)),
+    () => null,
+  )
+  const submitted = useMemo(() => given ?? parseSubmitted(entry), [given, entry])
+  useEffect(() => {
+    if (given) saveSubmitted(storage, orderGuid, given)
+  }, [given, storage, orderGuid])
+  const name = businessNameOf(submitted)
   const query = useTaxRegistrationOrder(orderGuid, poll === undefined ? {} : { poll })
   const { Heading, Alert, Button } = useComponents()
   const { t } = useText(taxRegistrationMessages)
@@ -241,7 +268,7 @@ function TaxRegistrationTrackerView({
       <div className="fk-stack fk-tax-summary">
         <div>
           <Heading level={2} id={headingId}>
-            {t('tax.tracker.heading')}
+            {name ?? t('tax.tracker.heading')}
           </Heading>
           <p className="fk-muted">{t('tax.tracker.order', { orderGuid })}</p>
         </div>
@@ -277,7 +304,9 @@ function TaxRegistrationTrackerView({
  * A tax registration's progress: its phase and status in plain words, then the account numbers,
  * rates and agency accounts per state as they are issued, checked for by polling (GEN-5). Shapes the
  * spec does not give are shown generically; an unknown order is a clear state (TAX-8). The service
- * never returns what was submitted (TAX-2): pass your own copy as `submitted` to show it.
+ * never returns what was submitted (TAX-2): pass your own copy as `submitted` to head the tracker with
+ * the business's name and show it; the tracker keeps it in `draftStorage` (secrets left out) so that a
+ * reload shows it too.
  * @example <TaxRegistrationTracker orderGuid={guid} submitted={savedCopy} />
  */
 export const TaxRegistrationTracker = /* @__PURE__ */ withBase(

@@ -92,8 +92,8 @@ describe('TaxRegistrationTracker', () => {
     expect(within(agencies).getAllByRole('row')).toHaveLength(order.accounts.length + 1)
     expect(within(agencies).getAllByText(first.agencyName).length).toBeGreaterThan(0)
 
-    // TAX-2: the service never returns the submitted details; the tracker says so and shows none.
-    expect(root.textContent).toContain('The service does not send back the details you submitted')
+    // TAX-2: the service never returns the submitted details: none shown, and no talk of the service's limits.
+    expect(root.textContent).not.toContain('The service does not send back the details you submitted')
     expect(screen.queryByText('What you submitted (your copy)')).toBeNull()
     expect(root.textContent).not.toMatch(/null|undefined|\[object Object\]/)
     expect(await axeViolations(container)).toEqual([])
@@ -138,7 +138,7 @@ describe('TaxRegistrationTracker', () => {
       locale: 'es-US',
     })
     const accounts = await screen.findByRole('table', { name: 'Números de cuenta' })
-    expect(screen.getByRole('heading', { name: 'Registro de impuestos' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Su registro como empleador' })).toBeTruthy()
     expect(within(accounts).getAllByRole('columnheader')[2]!.textContent).toBe('Número de cuenta')
     expect(container.textContent).toContain('Completado: están todos los números de cuenta y las tasas.')
     const rates = screen.getByRole('table', { name: 'Tasas de impuestos' })

@@ -25,7 +25,7 @@ export const taxRegistrationMessages = {
   'tax.status.ClientUnresponsive': 'Cancelled: we could not reach you.',
   'tax.status.RequestedbyAPIPartner': 'Cancelled at your request.',
 
-  'tax.tracker.heading': 'Tax registration',
+  'tax.tracker.heading': 'Your employer registration',
   'tax.tracker.order': 'Order {orderGuid}',
   'tax.tracker.loading': 'Loading the tax registration…',
   'tax.tracker.notFoundTitle': 'Tax registration not found',
@@ -58,8 +58,6 @@ export const taxRegistrationMessages = {
   'tax.tracker.column.status': 'Status',
   'tax.tracker.column.pcid': 'Your reference (pcid)',
   'tax.tracker.otherDetails': 'More from the service',
-  'tax.tracker.submittedNote':
-    'The service does not send back the details you submitted (business, states, responsible parties); keep your own copy.',
   'tax.tracker.submittedHeading': 'What you submitted (your copy)',
 
   'tax.entity.LLC': 'LLC',

@@ -31,7 +31,7 @@ export const taxRegistrationMessages: Readonly<Record<TaxRegistrationMessageId, 
   'tax.status.ClientUnresponsive': 'Cancelado: no pudimos contactarle.',
   'tax.status.RequestedbyAPIPartner': 'Cancelado a petición suya.',
 
-  'tax.tracker.heading': 'Registro de impuestos',
+  'tax.tracker.heading': 'Su registro como empleador',
   'tax.tracker.order': 'Pedido {orderGuid}',
   'tax.tracker.loading': 'Cargando el registro de impuestos…',
   'tax.tracker.notFoundTitle': 'No se encontró el registro de impuestos',
@@ -64,8 +64,6 @@ export const taxRegistrationMessages: Readonly<Record<TaxRegistrationMessageId, 
   'tax.tracker.column.status': 'Situación',
   'tax.tracker.column.pcid': 'Su referencia (pcid)',
   'tax.tracker.otherDetails': 'Más datos del servicio',
-  'tax.tracker.submittedNote':
-    'El servicio no devuelve los datos que usted envió (empresa, estados, responsables); guarde su propia copia.',
   'tax.tracker.submittedHeading': 'Lo que usted envió (su copia)',
 
   'tax.entity.LLC': 'LLC',

@@ -1,6 +1,6 @@
 // Employer tax registration: the form, then its tracker. The service never returns what was
-// submitted (TAX-2), so the page keeps the form's copy in memory for the tracker's summary; it holds
-// personal data (an SSN), so it is deliberately not written to the browser's storage.
+// submitted (TAX-2), so the page hands the form's copy to the tracker, which keeps it in this tab's
+// sessionStorage without the secrets (no date of birth, EIN masked) so that a reload still shows it.
 import { TaxRegistrationForm, TaxRegistrationTracker } from 'filing-kit/components'
 import type { CreateTaxRegistrationInput } from 'filing-kit'
 import { ClockControl } from '../ClockControl'
