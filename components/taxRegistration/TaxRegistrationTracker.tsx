@@ -89,6 +89,11 @@ function valueOptions(text: Text<TaxRegistrationMessageId>): ValueViewOptions {
       if (key === 'state' && typeof value === 'string') return stateLabel(value)
       if (key === 'type' && value === 'INDIVIDUAL') return text.t('tax.form.partyType.individual')
       if (key === 'type' && value === 'BUSINESS') return text.t('tax.form.partyType.business')
+      // Account types and statuses in the reader's words; one the catalog does not know, as written.
+      if ((key === 'accountType' || key === 'status') && typeof value === 'string') {
+        const id = `tax.tracker.${key}.${value.replace(/[^A-Za-z0-9]/g, '')}`
+        if (hasMessage(taxRegistrationMessages, id)) return text.t(id)
+      }
       // The invented shape gives rates in percent (taxOrderView.ts).
       if (key === 'rate' && typeof value === 'number')
         return new Intl.NumberFormat(text.locale, { style: 'percent', maximumFractionDigits: 4 }).format(

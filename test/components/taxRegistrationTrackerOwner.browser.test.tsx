@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
-import { TaxRegistrationTracker, type ComplianceDraftStorage } from '../../components'
+import { es, TaxRegistrationTracker, type ComplianceDraftStorage } from '../../components'
 import { taxRegistrationInput } from '../support/fixtures'
 import { axeViolations, createComponentHarness } from './harness'
 
@@ -187,5 +187,32 @@ describe('TaxRegistrationTracker for the owner', () => {
     expect(await headingAfter(planted)).toBe('<img src=x onerror="window.__pwned=1">')
     expect((window as { __pwned?: number }).__pwned).toBeUndefined()
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined()
+  })
+
+  it('words account types and statuses in Spanish, and one the catalog does not know as the service wrote it', async () => {
+    const h = createComponentHarness()
+    const order = seededOrder(h, 'Complete Info Received')
+    // An account type the catalog has no words for.
+    order.accounts.push({ ...order.accounts[0]!, accountType: 'Paid Family Leave' })
+    const { container } = h.render(<TaxRegistrationTracker orderGuid={order.orderGuid} poll={false} />, {
+      messages: es,
+      locale: 'es-US',
+    })
+    const accounts = await screen.findByRole('table', { name: 'Números de cuenta' })
+    const cellsOf = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+    const types = new Set(order.accounts.map((account) => account.accountType))
+    expect(types.has('Unemployment Insurance')).toBe(true)
+    expect(cellsOf(accounts)).toContain('Seguro de desempleo')
+    if (types.has('Withholding')) expect(cellsOf(accounts)).toContain('Retenciones')
+    expect(cellsOf(accounts)).toContain('Paid Family Leave')
+    const agencies = screen.getByRole('table', { name: 'Cuentas en las agencias' })
+    expect(cellsOf(agencies)).toContain('Registrada')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Su registro como empleador')
+    for (const table of screen.getAllByRole('table'))
+      expect(cellsOf(table).join('|')).not.toMatch(/Unemployment Insurance|Withholding|Registered/)
+    expect(await axeViolations(container)).toEqual([])
   })
 })

@@ -58,6 +58,9 @@ export const taxRegistrationMessages = {
   'tax.tracker.column.status': 'Status',
   'tax.tracker.column.pcid': 'Your reference (pcid)',
   'tax.tracker.otherDetails': 'More from the service',
+  'tax.tracker.accountType.UnemploymentInsurance': 'Unemployment Insurance',
+  'tax.tracker.accountType.Withholding': 'Withholding',
+  'tax.tracker.status.Registered': 'Registered',
   'tax.tracker.submittedHeading': 'What you submitted (your copy)',
 
   'tax.entity.LLC': 'LLC',
