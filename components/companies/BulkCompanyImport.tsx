@@ -14,16 +14,12 @@ import { saveBlob } from '../base/saveBlob'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { companyMessages } from '../messages/en/companies'
-import { ColumnMapping } from './ColumnMapping'
-import { byCount, problemText } from './fields'
 import {
   bulkImportReducer,
   componentStateOf,
   initialBulkImport,
-  lineOf,
   readyRows,
   resultRows,
-  reviewRows,
   unresolvedRows,
   uploadSession,
   uploadStepOf,
@@ -33,8 +29,11 @@ import {
 } from './bulkImportReducer'
 import { parseCompanyFile } from './parseCompanyFile'
 import type { BulkImportResultRow } from './resultCsv'
-import { RowReview } from './RowReview'
 import { loadRowChecks } from './loadRowChecks'
+import { ColumnMapping } from './ColumnMapping'
+import { byCount } from './fields'
+import { ReviewStep } from './ReviewStep'
+import { rowReason } from './rowReason'
 import type * as RowChecks from './rowChecks'
 import { UploadStep } from './UploadStep'
 
@@ -62,8 +61,6 @@ export interface BulkCompanyImportProps {
 }
 
 const ACCEPT = '.csv,.tsv,.txt,.json'
-/** Rows with problems listed at once; beyond that the matching is likely wrong, and skip-all is offered. */
-const REVIEW_LIMIT = 50
 /** Wall-clock time of an event, for the estimate of the time left. */
 const clock = () => Date.now()
 
@@ -88,7 +85,7 @@ function BulkCompanyImportView({
   const stepHeadingId = `${id}-step`
 
   const [state, dispatch] = useReducer(bulkImportReducer, initialBulkImport)
-  const { phase, file, fileError, share, table, mapping, checked, skipped } = state
+  const { phase, file, fileError, share, table, mapping, checked } = state
   const session = bulk.kept
   const work = useRef<AbortController | null>(null)
   const rowChecks = useRef<typeof RowChecks | null>(null)
@@ -98,8 +95,6 @@ function BulkCompanyImportView({
   // works where the component renders inside a shadow root.
   const box = useRef<HTMLDivElement>(null)
   const focus = (target: string) => box.current?.querySelector<HTMLElement>(`[id="${target}"]`)?.focus()
-
-  const rows = table?.rows ?? []
 
   // ---- Upload state, read from the run (the hook's progress is the truth) ----
   const running = bulk.isPending
@@ -183,35 +178,6 @@ function BulkCompanyImportView({
     dispatch({ type: 'edit', index, values, result: checks.checkCompanyValues(values) })
   }
 
-  const unresolved = unresolvedRows(state)
-  const ready = readyRows(state)
-  const asked = reviewRows(state)
-  const counts = { valid: ready.length, rows: rows.length, invalid: unresolved.length }
-  // Once nothing is left to fix, the count says what is ready, not "0 need a fix".
-  const summary = unresolved.length
-    ? t(
-        byCount(unresolved.length, text, 'companyImport.review.summaryOne', 'companyImport.review.summary'),
-        counts,
-      )
-    : t(byCount(ready.length, text, 'companyImport.review.readyOne', 'companyImport.review.ready'), counts)
-
-  /** Why a row is asked about: what is wrong with it, or what it repeats; in the owner's words. */
-  const reasonOf = (index: number): string | undefined => {
-    const duplicate = state.duplicates[index]
-    if (duplicate?.of === 'row')
-      return t(`companyImport.duplicate.${duplicate.by}`, {
-        row: lineOf(state, duplicate.row),
-        name: checked[duplicate.row]?.company?.name ?? '',
-      })
-    if (duplicate)
-      return t('companyImport.duplicate.company', {
-        name: duplicate.company.name ?? '',
-        id: duplicate.company.companyId ?? duplicate.company.id ?? '',
-      })
-    const problems = checked[index]?.problems
-    return problems?.map((problem) => problemText(problem.code, text)).join(' ')
-  }
-
   // ---- Sending ----
   const finish = (started: UploadSession) => (results: BulkResults) => {
     onComplete?.(resultRows(started, results))
@@ -219,6 +185,8 @@ function BulkCompanyImportView({
   const ignore = () => undefined
 
   const start = () => {
+    const unresolved = unresolvedRows(state)
+    const ready = readyRows(state)
     if (unresolved.length > 0) {
       dispatch({ type: 'unresolved' })
       const first = unresolved[0]!
@@ -227,13 +195,15 @@ function BulkCompanyImportView({
     }
     if (ready.length === 0 || running) return
     const records: CompanyInput[] = ready.map((index) => checked[index]!.company!)
-    const started = uploadSession(state, clock(), reasonOf)
+    const started = uploadSession(state, clock(), (index) => rowReason(state, index, text))
     void loadImportDone().catch(ignore)
     const sent = bulk.mutateAsync(records)
     bulk.keep(started)
     dispatch({ type: 'startOver' })
     sent.then(finish(started), ignore)
   }
+
+  const rows = table?.rows ?? []
 
   // ---- Views ----
   /** Reading or checking under way: how far, and the same words for a screen reader. */
@@ -346,100 +316,14 @@ function BulkCompanyImportView({
     )
   } else {
     body = (
-      <>
-        <Heading level={3} id={stepHeadingId}>
-          {t('companyImport.review.heading')}
-        </Heading>
-        {state.unresolvedError && unresolved.length > 0 ? (
-          <Alert tone="error">{summary}</Alert>
-        ) : (
-          <p role="status">
-            {asked.length === 0
-              ? t(
-                  byCount(
-                    rows.length,
-                    text,
-                    'companyImport.review.allValidOne',
-                    'companyImport.review.allValid',
-                  ),
-                  {
-                    rows: rows.length,
-                  },
-                )
-              : summary}
-          </p>
-        )}
-        {skipped.size > 0 ? (
-          <p className="fk-muted">
-            {t(
-              byCount(skipped.size, text, 'companyImport.review.skippedOne', 'companyImport.review.skipped'),
-              {
-                skipped: skipped.size,
-              },
-            )}
-          </p>
-        ) : null}
-        {state.notCompared ? <p className="fk-muted">{t('companyImport.review.notCompared')}</p> : null}
-        {asked.length > REVIEW_LIMIT ? (
-          <p>{t('companyImport.review.more', { shown: REVIEW_LIMIT, total: asked.length })}</p>
-        ) : null}
-        {asked.length > 0 ? (
-          <RowReview
-            idPrefix={id}
-            rows={asked.slice(0, REVIEW_LIMIT).map((index) => ({
-              index,
-              row: lineOf(state, index),
-              values: valuesOf(state, index),
-              checked: checked[index]!,
-              fields: state.problemFields[index] ?? [],
-              skipped: skipped.has(index),
-              duplicate: state.duplicates[index] && reasonOf(index),
-            }))}
-            onEdit={edit}
-            onSkip={(index, skip) => dispatch({ type: 'skip', rows: [index], skip })}
-          />
-        ) : null}
-        {state.reformatted.length > 0 ? (
-          <>
-            <p>
-              {t(
-                byCount(
-                  state.reformatted.length,
-                  text,
-                  'companyImport.review.reformattedOne',
-                  'companyImport.review.reformatted',
-                ),
-                { count: state.reformatted.length },
-              )}
-            </p>
-            <ul className="fk-import-reformatted">
-              {state.reformatted.slice(0, REVIEW_LIMIT).map((index) => (
-                <li key={index}>
-                  {t('companyImport.review.reformattedRow', {
-                    row: lineOf(state, index),
-                    name: checked[index]?.company?.name ?? '',
-                    from: valuesOf(state, index).ein?.trim() ?? '',
-                    to: checked[index]?.company?.ein ?? '',
-                  })}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <div className="fk-actions fk-actions-end">
-          <Button onClick={() => dispatch({ type: 'back' })}>
-            {t('companyImport.review.backToMapping')}
-          </Button>
-          {unresolved.length > 0 ? (
-            <Button onClick={() => dispatch({ type: 'skip', rows: unresolved, skip: true })}>
-              {t('companyImport.review.skipAll')}
-            </Button>
-          ) : null}
-          <Button variant="primary" onClick={start} disabled={ready.length === 0 && unresolved.length === 0}>
-            {t('companyImport.start', { rows: ready.length })}
-          </Button>
-        </div>
-      </>
+      <ReviewStep
+        idPrefix={id}
+        headingId={stepHeadingId}
+        state={state}
+        dispatch={dispatch}
+        onEdit={edit}
+        onStart={start}
+      />
     )
   }
 
