@@ -60,8 +60,10 @@ export const BUDGETS: readonly BundleCheck[] = [
   {
     name: 'every component but ComplianceForm, together',
     page: `export { ${COMPONENTS.map(([component]) => component).join(', ')} } from 'filing-kit/components'\nexport { FilingKitProvider } from 'filing-kit/hooks'`,
-    // Regression guard: 85.4 kB after issue 21's dates and owner words (plain-word catalogs for stages).
-    upFrontKb: 86.5,
+    // Regression guard (no target; each component's own 35 kB is the target): 85.4 kB after issue 21's
+    // dates and owner words, 87.0 kB once issue 22's trackers (what the owner entered from the first
+    // frame, the documents list, the tax tracker's kept copy and account words) and import review were in.
+    upFrontKb: 87.5,
     forbidUpFront: FORM_LIBRARIES,
   },
   {

@@ -4,7 +4,7 @@
 // only its last four digits, a date of birth is left out — and what is read back is cleaned the same
 // way and bounded, so a planted or corrupted entry shows nothing it should not.
 import type { CreateTaxRegistrationInput } from '../../hooks'
-import type { ComplianceDraftStorage } from '../compliance/ComplianceForm'
+import type { ComplianceDraftStorage } from '../compliance/complianceDraft'
 
 const VERSION = 1
 const MAX_TEXT = 1_000
