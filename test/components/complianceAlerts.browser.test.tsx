@@ -290,6 +290,24 @@ describe('ComplianceAlertList rows, as a person sees them', () => {
     }
   })
 
+  it('on a phone the name keeps the row’s width: the date and price go under it, nothing broken mid-word', async () => {
+    const h = createComponentHarness()
+    oneCompany(h)
+    h.render(
+      <div style={{ width: 340 }}>
+        <ComplianceAlertList today="2026-02-01" maxHeight={4000} />
+      </div>,
+    )
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option')
+    for (const [index, option] of options.entries()) {
+      const name = box(option.querySelector('.fk-compliance-row-name')!)
+      const date = box(within(option).getByText(/^File by /))
+      // At 340 px the right column left the name a sliver ("Regis/tered/Agent"): now it spans the row.
+      expect(name.width, `row ${index + 1}`).toBeGreaterThan(box(option).width * 0.7)
+      expect(date.top, `row ${index + 1}`).toBeGreaterThanOrEqual(name.bottom - 1)
+    }
+  })
+
   it('says the company once per row in a list of many, not at all in a list of its own alerts', async () => {
     const h = createComponentHarness()
     const { companyId, company } = oneCompany(h)
