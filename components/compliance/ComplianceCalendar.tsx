@@ -372,8 +372,8 @@ function ComplianceCalendarView({
           {state === 'empty' ? (
             <Notice tone="info">{t('compliance.calendar.empty', { month: monthLabel })}</Notice>
           ) : null}
-          {/* Open alerts whose date has passed would sit in earlier months, out of sight: listed here. */}
-          {month === monthOf(today) ? (
+          {/* Open alerts past their date sit in earlier months, out of sight: listed in the month it opens on and today's. */}
+          {month === initialMonth || month === monthOf(today) ? (
             <CalendarOverdue
               id={`${id}-overdue`}
               items={items.filter((item) => item.kind === 'alert' && item.date < today)}

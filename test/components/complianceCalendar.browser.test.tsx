@@ -220,4 +220,13 @@ describe('ComplianceCalendar', () => {
     h.render(<ComplianceCalendar companyId={companyId} today="2027-03-10" />, { messages: es, locale: 'es' })
     expect(await screen.findByRole('region', { name: 'Aún pendientes pasada su fecha: 1' })).toBeTruthy()
   })
+
+  it('lists them too when the host opens it on a later month (the portal opens on the next month with something due)', async () => {
+    const h = createComponentHarness()
+    const { alert, companyId } = marchOf(h)
+    alert.closeDate = '2027-01-20'
+    h.render(<ComplianceCalendar companyId={companyId} today="2027-02-10" month="2027-03" view="agenda" />)
+    const overdue = await screen.findByRole('region', { name: 'Still open after their date: 1' })
+    expect(within(overdue).getByRole('button', { name: `File by: ${alert.name}` })).toBeTruthy()
+  })
 })
