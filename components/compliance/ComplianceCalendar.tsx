@@ -87,6 +87,7 @@ function ComplianceCalendarView({
     setShown({ monthProp, viewProp, month: initialMonth, view: viewProp })
   const { month, view } = shown
   const setMonth = (next: string) => setShown((current) => ({ ...current, month: next }))
+  const earliest = month > monthOf(today) ? today : `${month}-01`
   const [focused, setFocused] = useState(() =>
     monthOf(today) === initialMonth ? today : `${initialMonth}-01`,
   )
@@ -372,11 +373,11 @@ function ComplianceCalendarView({
           {state === 'empty' ? (
             <Notice tone="info">{t('compliance.calendar.empty', { month: monthLabel })}</Notice>
           ) : null}
-          {/* Open alerts past their date sit in earlier months, out of sight: listed in the month it opens on and today's. */}
+          {/* Alerts past their date in earlier months (or before today, in a later month opened) are out of sight: listed. */}
           {month === initialMonth || month === monthOf(today) ? (
             <CalendarOverdue
               id={`${id}-overdue`}
-              items={items.filter((item) => item.kind === 'alert' && item.date < today)}
+              items={items.filter((item) => item.kind === 'alert' && item.date < earliest)}
               text={text}
               button={itemButton}
             />
