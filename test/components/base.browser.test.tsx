@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react'
-import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { FilingKitProvider, type FilingKitEvent } from '../../hooks'
+import type { FilingKitEvent } from '../../hooks'
 import { CompanyForm, SubscriptionList, type BadgeProps } from '../../components'
 import { createPartnerSimulator } from '../../src/simulator'
-import { createComponentHarness } from './harness'
+import { createComponentHarness, renderInShadowRoot } from './harness'
 
 describe('the base every component shares', () => {
   it('a crash inside a component reaches the provider’s onEvent as a typed error event, and the page stays', async () => {
@@ -39,29 +38,18 @@ describe('the base every component shares', () => {
 describe('focus inside a shadow root', () => {
   it('a refused form moves the focus to its first field in error when the host renders it into a shadow root', async () => {
     const sim = createPartnerSimulator({ seed: 1 })
-    const viaProxy = sim.viaProxy()
-    const host = document.createElement('div')
-    document.body.append(host)
-    const shadow = host.attachShadow({ mode: 'open' })
-    const root = createRoot(shadow)
+    const { shadow, remove } = renderInShadowRoot(
+      { sim, partnerId: sim.partners[0]!.partnerId },
+      <CompanyForm />,
+    )
     try {
-      root.render(
-        <FilingKitProvider
-          baseUrl="/api/partner"
-          partnerId={sim.partners[0]!.partnerId}
-          fetch={(input, init) => viaProxy(new Request(input, init))}
-        >
-          <CompanyForm />
-        </FilingKitProvider>,
-      )
       await expect.poll(() => shadow.querySelector('button[type="submit"]')).toBeTruthy()
       // Nothing typed: the name is required, and the focus must land on it, inside the shadow root.
       await userEvent.click(shadow.querySelector<HTMLButtonElement>('button[type="submit"]')!)
       await expect.poll(() => shadow.activeElement?.getAttribute('name')).toBe('name')
       expect(shadow.activeElement?.getAttribute('aria-invalid')).toBe('true')
     } finally {
-      root.unmount()
-      host.remove()
+      remove()
     }
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { BulkCompanyImport } from '../../components'
 import { FilingKitProvider } from '../../hooks'
 import { createCompaniesHarness } from './companiesHarness'
+import { renderInShadowRoot } from './harness'
 
 // Where an import lives between mounts: beside its run, in the hook's per-QueryClient store (one per
 // partner and runId), never in a store of the component's own; and where its focus goes when the
@@ -76,26 +77,9 @@ describe('BulkCompanyImport: where the import is kept', () => {
   })
 
   it('inside a shadow root, each step’s heading and the field to fix take the focus', async () => {
-    const h = createCompaniesHarness()
-    const host = document.createElement('div')
-    document.body.append(host)
-    const shadow = host.attachShadow({ mode: 'open' })
-    const container = document.createElement('div')
-    shadow.append(container)
+    const { shadow, scope, remove } = renderInShadowRoot(createCompaniesHarness(), <BulkCompanyImport />)
     const focused = () => shadow.activeElement
     try {
-      render(
-        <FilingKitProvider
-          fetch={h.sim.viaProxy()}
-          baseUrl="/api/partner"
-          partnerId={h.partnerId}
-          queryClient={h.queryClient}
-        >
-          <BulkCompanyImport />
-        </FilingKitProvider>,
-        { container },
-      )
-      const scope = within(container)
       const file = new File(['Firm,EIN\r\nAcme LLC,12-3456789\r\n'], 'firms.csv', { type: 'text/csv' })
       await userEvent.upload(scope.getByLabelText(/Companies file/), file)
       const mapping = await scope.findByRole('heading', { name: 'Match the columns' })
@@ -108,7 +92,7 @@ describe('BulkCompanyImport: where the import is kept', () => {
       const review = await scope.findByRole('heading', { name: 'Check the rows' })
       await waitFor(() => expect(focused()).toBe(review))
     } finally {
-      host.remove()
+      remove()
     }
   })
 })

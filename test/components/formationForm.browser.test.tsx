@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { FormationOrderForm, FormationOrderTracker, type FormationOrderFormProps } from '../../components'
-import { FilingKitProvider } from '../../hooks'
 import { initialSelection, type FormationFormDefaults, type FormationPackage } from '../../src/index'
-import { axeViolations } from './harness'
+import { axeViolations, renderInShadowRoot } from './harness'
 import { createFormationHarness, FAST_POLL, formationRefusal, PHASE_MS, tabTo } from './formationHarness'
 
 type Harness = ReturnType<typeof createFormationHarness>
@@ -263,25 +262,8 @@ describe('FormationOrderForm', () => {
   })
 
   it('inside a shadow root, the first field to fix and then the next step’s heading take the focus', async () => {
-    const h = createFormationHarness()
-    const host = document.createElement('div')
-    document.body.append(host)
-    const shadow = host.attachShadow({ mode: 'open' })
-    const container = document.createElement('div')
-    shadow.append(container)
+    const { shadow, scope, remove } = renderInShadowRoot(createFormationHarness(), <FormationOrderForm />)
     try {
-      render(
-        <FilingKitProvider
-          fetch={h.sim.viaProxy()}
-          baseUrl="/api/partner"
-          partnerId={h.partnerId}
-          queryClient={h.queryClient}
-        >
-          <FormationOrderForm />
-        </FilingKitProvider>,
-        { container },
-      )
-      const scope = within(container)
       const type = scope.getByLabelText(/^Type of business/)
       await userEvent.click(scope.getByRole('button', { name: 'Continue' }))
       await waitFor(() => expect(shadow.activeElement).toBe(type))
@@ -292,7 +274,7 @@ describe('FormationOrderForm', () => {
       await waitFor(() => expect(shadow.activeElement).toBe(heading))
       expect(heading.textContent).toContain('Step 2 of 8')
     } finally {
-      host.remove()
+      remove()
     }
   })
 

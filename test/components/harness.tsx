@@ -2,7 +2,7 @@
 // (`sim.viaProxy()`), in Chromium. Every request is recorded on its way through (counting, not
 // stubbing), and a request can be held back to observe the in-flight state.
 import { QueryClient } from '@tanstack/react-query'
-import { configure, render } from '@testing-library/react'
+import { configure, render, within } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import { beforeAll, beforeEach } from 'vitest'
@@ -10,6 +10,7 @@ import type { ComponentAdapter } from '../../components'
 import { FilingKitProvider, type FilingKitEvent } from '../../hooks'
 import {
   createPartnerSimulator,
+  type FetchLike,
   type PartnerSimulatorOptions,
   type SubscriptionRecord,
 } from '../../src/simulator'
@@ -151,4 +152,43 @@ export async function axeViolations(root: Element = document.body): Promise<stri
 export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64)
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+}
+
+/** What a test needs to render one component against the simulator: any of the harnesses here. */
+export interface SimulatorScope {
+  readonly sim: { viaProxy(): FetchLike }
+  readonly partnerId: string
+  readonly queryClient?: QueryClient
+}
+
+/**
+ * Renders `ui` under FilingKitProvider into a shadow root, as a host page that isolates its embeds
+ * does (and as a custom element will): focus and `aria-*` references must resolve inside the root.
+ * `scope` queries the root by role and label; `remove()` unmounts and drops the host.
+ */
+export function renderInShadowRoot(h: SimulatorScope, ui: ReactElement) {
+  const host = document.createElement('div')
+  document.body.append(host)
+  const shadow = host.attachShadow({ mode: 'open' })
+  const container = document.createElement('div')
+  shadow.append(container)
+  const rendered = render(
+    <FilingKitProvider
+      fetch={h.sim.viaProxy()}
+      baseUrl="/api/partner"
+      partnerId={h.partnerId}
+      {...(h.queryClient ? { queryClient: h.queryClient } : {})}
+    >
+      {ui}
+    </FilingKitProvider>,
+    { container },
+  )
+  return {
+    shadow,
+    scope: within(container),
+    remove() {
+      rendered.unmount()
+      host.remove()
+    },
+  }
 }
