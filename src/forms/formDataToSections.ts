@@ -5,6 +5,16 @@ import type { ComplianceFormData } from './types'
 
 const NUMERIC = /^-?\d+(\.\d+)?$/
 
+/**
+ * A scalar the owner typed as text. An object or array is no field's value: `String()` on one runs
+ * whatever `toString` it carries (form data is the page's, so `{ toString: [] }` threw a TypeError
+ * out of the send), so the received value stands instead.
+ */
+function asText(edited: unknown): string | undefined {
+  if (typeof edited === 'string') return edited
+  return typeof edited === 'number' || typeof edited === 'boolean' ? String(edited) : undefined
+}
+
 /** The edited value in the received value's type (CMP-8); the received value when there is none. */
 function keepType(received: FieldValue, edited: unknown): FieldValue {
   if (edited === undefined) return received
@@ -16,11 +26,11 @@ function keepType(received: FieldValue, edited: unknown): FieldValue {
   }
   if (received === null) {
     if (edited === null || edited === '') return null
-    return typeof edited === 'string' ? edited : String(edited)
+    return asText(edited) ?? received
   }
   // A string (text, date, numeric string): stays a string, '' when cleared.
   if (edited === null) return ''
-  return typeof edited === 'string' ? edited : String(edited)
+  return asText(edited) ?? received
 }
 
 /**

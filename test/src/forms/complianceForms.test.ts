@@ -163,6 +163,21 @@ describe('compliance form conversions (src/forms)', () => {
     )
   })
 
+  it('CMP-8: an object where a value belongs (one whose toString is no function) sends the received value, not a crash', () => {
+    // fast-check found this one: String({ toString: [] }) throws "Cannot convert object to primitive value".
+    const definition = {
+      formDefinitionId: 'f1',
+      sections: { root: { Name: 'Acme', Note: null, Count: 2 } },
+    } as unknown as FormDefinition
+    const { formData, fields } = complianceFormToJsonSchema(definition)
+    const data = structuredClone(formData) as Record<string, Record<string, unknown>>
+    for (const field of fields) {
+      const [section, key] = field.key as [string, string]
+      data[section]![key] = { toString: [] }
+    }
+    expect(formDataToSections(data, definition)).toEqual({ root: { Name: 'Acme', Note: null, Count: 2 } })
+  })
+
   it('CMP-8: no section is invented — unknown form data is never sent', () => {
     fc.assert(
       fc.property(
