@@ -30,8 +30,8 @@ export const COMPONENTS = [
   ['TaxRegistrationTracker', 'taxRegistration'],
 ] as const satisfies readonly (readonly [string, keyof typeof FIRST_REQUEST, ...(readonly string[])[]])[]
 
-/** rjsf and ajv belong to the compliance form's own chunk only (design.md). */
-const FORM_LIBRARIES = /node_modules\/(@rjsf|ajv)/
+/** rjsf and the JSON-Schema validators belong to the compliance form's own chunk only (design.md). */
+const FORM_LIBRARIES = /node_modules\/(@rjsf|ajv|@cfworker\/json-schema)/
 
 export const BUDGETS: readonly BundleCheck[] = [
   {

@@ -2,7 +2,7 @@
 // files; Rolldown (Vite's bundler) bundles it minified, tree-shaken and code-split, with React, React
 // DOM and TanStack Query left out. What loads up front is the entry chunk and its static imports;
 // chunks behind a dynamic `import()` load later — a product's routes and schemas with its first
-// request, the CSV parser with the first file, the compliance form's rjsf and ajv when it first
+// request, the CSV parser with the first file, the compliance form's rjsf and validator when it first
 // renders. size-limit sums every file of a bundle and cannot tell these apart, so it could not hold
 // the up-front budgets; this reads the chunk graph instead.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -22,9 +22,9 @@ export interface BundleCheck {
   readonly upFrontKb: number
   /** Lazy chunks (by source file name, e.g. `complianceRoutes`) the page loads on its first use. */
   readonly firstUse?: readonly string[]
-  /** Lazy chunks weighed on their own (the compliance form's rjsf and ajv). */
+  /** Lazy chunks weighed on their own (the compliance form's rjsf and validator). */
   readonly apart?: readonly string[]
-  /** Packages that must not load up front (rjsf and ajv anywhere but the compliance form's chunk). */
+  /** Packages that must not load up front (rjsf and validators anywhere but the compliance form's chunk). */
   readonly forbidUpFront?: RegExp
   /** Left out besides the React peers (the proxy's optional Node adapter). */
   readonly external?: readonly string[]

@@ -1,6 +1,6 @@
 // `npm test`'s size stage: every budget of scripts/bundleBudgets.ts measured on dist/ (build first),
-// one table printed, exit 1 when any page loads more up front than its budget or loads rjsf/ajv where
-// it must not.
+// one table printed, exit 1 when any page loads more up front than its budget or loads rjsf or its
+// validator where it must not.
 import { resolve } from 'node:path'
 import { BUDGETS } from './bundleBudgets'
 import { kB, measureBundle, type BundleWeight } from './bundleSizes'
@@ -14,7 +14,7 @@ export function formatWeights(weights: readonly BundleWeight[]): string[] {
       `${weight.check.name.padEnd(width)}  ${kB(weight.upFront).padStart(8)} up front (budget ${weight.check.upFrontKb} kB)${over ? '  OVER' : ''}`,
     ]
     if (weight.check.firstUse) parts.push(`${kB(weight.upFront + weight.firstUse)} with first use`)
-    if (weight.apart) parts.push(`${kB(weight.apart)} form chunk (rjsf + ajv), loaded when it renders`)
+    if (weight.apart) parts.push(`${kB(weight.apart)} form chunk (rjsf + validator), loaded when it renders`)
     if (weight.later) parts.push(`${kB(weight.later)} more can load later`)
     if (weight.forbidden.length > 0)
       parts.push(`FORBIDDEN up front: ${weight.forbidden.slice(0, 3).join(', ')}`)

@@ -26,7 +26,7 @@ import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
 
-// rjsf, ajv and our rjsf theme: a chunk of their own, fetched when a ComplianceForm first renders.
+// rjsf, its validator and our rjsf theme: a chunk of their own, fetched when a ComplianceForm first renders.
 const loadBody = () => import('./ComplianceFormBody')
 // Pure: a page that never shows a ComplianceForm can drop this (and the chunk's import) entirely.
 const ComplianceFormBody = /* @__PURE__ */ lazy(loadBody)
@@ -43,9 +43,8 @@ export interface ComplianceFormProps {
   /** rjsf templates, on top of ours. */
   templates?: Partial<TemplatesType>
   /**
-   * The rjsf validator. By default `@rjsf/validator-ajv8` (all of JSON Schema), or — on a page whose
-   * Content-Security-Policy forbids `'unsafe-eval'`, where ajv cannot compile — our interpreter of the
-   * JSON Schema the form uses, through rjsf's precompiled-validator path.
+   * The rjsf validator. By default one over `@cfworker/json-schema` (all of JSON Schema, ajv's errors),
+   * which compiles no code and so also works where the Content-Security-Policy forbids `'unsafe-eval'`.
    */
   validator?: ValidatorType
   /**
@@ -296,11 +295,11 @@ function ComplianceFormView({
  * checked, completed and submitted in one request, the field a refusal names flagged and focused
  * (CMP-10), then the writeback followed until the records are updated (CMP-11). Known fields are
  * labelled in the owner's words (`compliance.field.*` messages); what the owner types is kept as a
- * draft per alert (`draftStorage`). rjsf and ajv load in their own chunk when the form first renders.
+ * draft per alert (`draftStorage`). rjsf and its validator load in their own chunk when the form first renders.
  *
- * Content-Security-Policy: ajv compiles with `new Function`, which needs `'unsafe-eval'`. Where the
- * page forbids it, the form notices and validates with an interpreter of the schema subset it builds
- * (the same errors as ajv); a partner's own `validator` is used as given.
+ * Content-Security-Policy: the form's validator (`@cfworker/json-schema`) compiles no code, so the form
+ * checks the same under a policy without `'unsafe-eval'` (ajv would need it); a partner's own
+ * `validator` is used as given.
  * @example <ComplianceForm alertId={alert.id} onSubmitted={({ writeback }) => track(writeback)} />
  */
 export const ComplianceForm = /* @__PURE__ */ withBase('ComplianceForm', ComplianceFormView)

@@ -1,6 +1,7 @@
 'use client'
-// The compliance form's lazy chunk: rjsf, ajv and our rjsf theme load only when a ComplianceForm
-// renders (design.md). Nothing outside this file may import @rjsf/* or ajv at run time.
+// The compliance form's lazy chunk: rjsf, its validator and our rjsf theme load only when a
+// ComplianceForm renders (design.md). Nothing outside this file may import @rjsf/* or a JSON-Schema
+// validator at run time.
 import Form from '@rjsf/core'
 import type {
   RegistryWidgetsType,
@@ -24,7 +25,7 @@ import {
   restoreDraft,
   saveDraft,
 } from './complianceDraft'
-import { complianceValidator } from './noEvalValidator'
+import { jsonSchemaValidator } from './jsonSchemaValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
 import type { FieldFormat } from './fieldFormat'
 import { withFieldDictionary, type Translate } from './withFieldDictionary'
@@ -112,15 +113,10 @@ function ComplianceFormBody({
     for (const field of converted.fields) map.set(`.${field.key.join('.')}`, field)
     return map
   }, [converted.fields])
-  // ajv where the page allows `new Function`; under a CSP without 'unsafe-eval', our interpreter.
-  const defaultValidator = useMemo(
-    () => complianceValidator(converted.schema as RJSFSchema),
-    [converted.schema],
-  )
   const allWidgets = useMemo(() => ({ ...complianceWidgets, ...widgets }), [widgets])
   const allTemplates = useMemo(() => ({ ...complianceTemplates, ...templates }), [templates])
 
-  // ajv's words replaced by ours, per field kind.
+  // The validator's words replaced by ours, per field kind.
   const transformErrors = (errors: RJSFValidationError[]) =>
     errors.map((error) => {
       const field = kindOf.get(error.property ?? '')
@@ -146,13 +142,14 @@ function ComplianceFormBody({
         schema={converted.schema as RJSFSchema}
         uiSchema={converted.uiSchema as UiSchema}
         formData={formData}
-        validator={validator ?? defaultValidator}
+        // One that compiles no code: the same checks under any Content-Security-Policy.
+        validator={validator ?? jsonSchemaValidator}
         widgets={allWidgets}
         templates={allTemplates}
         idPrefix={idPrefix}
         disabled={disabled}
         extraErrors={extraErrors}
-        // ajv's messages, not the browser's (toolchain.md).
+        // Our messages, not the browser's (toolchain.md).
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError
