@@ -9,8 +9,10 @@ import {
   useCreateFormationOrder,
   useFormationPackages,
   valueAt,
+  type FieldProblem,
   type FormationFormDefaults,
   type FormationFormValues,
+  type formationFieldProblems,
 } from '../../hooks'
 import { FORMATION_FORM_STEPS, stepOfField, type FormationFormStep } from './model/formationFormSteps'
 import { FORMATION_STATES } from './model/formationStates'
@@ -18,6 +20,7 @@ import { ErrorView, Root, withBase, type ComponentState } from '../base/Base'
 import { BaseView } from '../base/BaseView'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { findById } from '../base/findById'
+import { useChecks } from '../base/useChecks'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
@@ -28,6 +31,7 @@ import { BusinessStep } from './BusinessStep'
 import { fieldId, SectionFields } from './FormationFields'
 import { SECTION_OF_STEP, stepErrors, stepOrder } from './formSteps'
 import { FormationReview } from './FormationReview'
+import { loadFormationFormChecks } from './loadFormationFormChecks'
 import { groupControlId, PackagePicker } from './PackagePicker'
 import { serviceFieldMessage } from './words'
 
@@ -54,6 +58,7 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
   const [attempt, setAttempt] = useState(0)
   const [moved, setMoved] = useState(0)
   const create = useCreateFormationOrder()
+  const checks = useChecks(loadFormationFormChecks)
   const step = FORMATION_FORM_STEPS[stepIndex] ?? 'business'
   // Focus moves look ids up in the form's own tree: inside a shadow root the document finds nothing.
   const rootRef = useRef<HTMLDivElement>(null)
@@ -105,8 +110,8 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
   })
 
   // The step's own checks: on a failure, that step is shown with its errors (and true returned).
-  const refused = (index: number) => {
-    const found = stepErrors(FORMATION_FORM_STEPS[index]!, values, pkg, words)
+  const refused = (index: number, problems: Readonly<Record<string, FieldProblem>>) => {
+    const found = stepErrors(FORMATION_FORM_STEPS[index]!, values, pkg, words, problems)
     if (Object.keys(found).length === 0) return false
     setStepIndex(index)
     setErrors(found)
@@ -114,9 +119,9 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
     return true
   }
 
-  const place = () => {
+  const place = (problems: Readonly<Record<string, FieldProblem>>) => {
     // Every step again: defaults or a remount may have left one unchecked.
-    if (FORMATION_FORM_STEPS.some((_, index) => refused(index))) return
+    if (FORMATION_FORM_STEPS.some((_, index) => refused(index, problems))) return
     create
       .mutateAsync(formationOrderInputFrom(values, pkg))
       .then((order) => onCreatedRef.current?.(order.orderGuid))
@@ -140,10 +145,20 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
       })
   }
 
+  const submitChecked = (fieldProblems: typeof formationFieldProblems) => {
+    const problems = fieldProblems(values, pkg)
+    if (step === 'review') place(problems)
+    else if (!refused(stepIndex, problems)) goTo(stepIndex + 1)
+  }
+  // Nothing moves on unchecked: before the checks' chunk is in, the press waits for it; when it fails
+  // to load, the form stays as it is and says so, with a retry (which loads it again).
+  const check = () => {
+    if (checks.checks) submitChecked(checks.checks)
+    else checks.ready().then(submitChecked, () => undefined)
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (step === 'review') place()
-    else if (!refused(stepIndex)) goTo(stepIndex + 1)
+    check()
   }
 
   const outcome = create.outcome
@@ -219,6 +234,15 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
                 action={<Button onClick={() => create.reset()}>{t('formationForm.unknownReset')}</Button>}
               >
                 {t('formationForm.unknown', { pcid: create.pcid ?? '' })}
+              </Alert>
+            ) : null}
+            {checks.failed ? (
+              <Alert
+                tone="error"
+                title={t('error.title')}
+                action={<Button onClick={check}>{t('common.retry')}</Button>}
+              >
+                {t('error.network')}
               </Alert>
             ) : null}
             {serviceStep === step ? (

@@ -1,4 +1,9 @@
-import { formationFieldProblems, selectionProblems, type FormationFormValues } from '../../hooks'
+import {
+  selectionProblems,
+  type FieldProblem,
+  type FormationFormValues,
+  type FormationPackage,
+} from '../../hooks'
 import { stepProblems, type FormationFormStep } from './model/formationFormSteps'
 import type { Text } from '../base/useText'
 import type { FormationMessageId } from '../messages/en/formation'
@@ -7,7 +12,8 @@ import { SECTION_FIELDS } from './FormationFields'
 import { fieldProblemText } from './words'
 
 // The order form's steps: which section each edits, the order its fields show in (where the focus
-// goes on error), and what stops the customer moving on.
+// goes on error), and what stops the customer moving on — from the create-order schema's verdict,
+// which the form gets from its checks' own chunk (./formationFormChecks).
 
 /** The values' section each details step edits. */
 export const SECTION_OF_STEP = {
@@ -33,15 +39,16 @@ export function stepOrder(step: FormationFormStep, constraintIds: readonly strin
   return [...radio, ...SECTION_FIELDS[section].map((field) => `${section}.${field.name}`)]
 }
 
-/** The refused fields of a step, in words. */
+/** The refused fields of a step, in words; `problems` are `formationFieldProblems(values, pkg)`. */
 export function stepErrors(
   step: FormationFormStep,
   values: FormationFormValues,
-  pkg: Parameters<typeof formationFieldProblems>[1],
+  pkg: FormationPackage | undefined,
   words: Text<FormationMessageId | FormationFormMessageId>,
+  problems: Readonly<Record<string, FieldProblem>>,
 ): Record<string, string> {
   const errors: Record<string, string> = {}
-  for (const [path, problem] of Object.entries(stepProblems(step, formationFieldProblems(values, pkg)))) {
+  for (const [path, problem] of Object.entries(stepProblems(step, problems))) {
     if (step === 'package' && path !== 'packageId') continue
     errors[path] =
       path === 'packageId'

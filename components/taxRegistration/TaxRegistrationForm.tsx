@@ -1,7 +1,6 @@
 'use client'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import {
-  checkTaxRegistrationForm,
   emptyTaxFormParty,
   emptyTaxFormState,
   taxFormFieldOf,
@@ -11,6 +10,7 @@ import {
   useCreateTaxRegistration,
   type CreateTaxRegistrationInput,
   type TaxFormParty,
+  type TaxFormProblem,
   type TaxFormState,
   type TaxRegistrationFormValues,
 } from '../../hooks'
@@ -18,10 +18,12 @@ import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { findById } from '../base/findById'
 import { ErrorView, Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
+import { useChecks } from '../base/useChecks'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
 import { taxRegistrationMessages } from '../messages/en/taxRegistration'
+import { loadTaxFormChecks } from './loadTaxFormChecks'
 import { problemText, serviceFieldMessage } from './taxFormProblems'
 import { BusinessFields, PartyFields, StateFields, type FieldContext } from './TaxRegistrationFields'
 
@@ -86,7 +88,10 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
     }
   }
 
-  const problems = useMemo(() => checkTaxRegistrationForm(values), [values])
+  // The checks come in their own chunk, loading from mount; until then nothing is shown in error.
+  const checks = useChecks(loadTaxFormChecks)
+  const check = checks.checks
+  const problems = useMemo(() => (check ? check(values) : {}), [check, values])
   const fields = taxFormFields(values)
   const errors: Record<string, string | undefined> = {}
   for (const field of fields) {
@@ -177,16 +182,29 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
     setValues((current) => ({ ...current, parties: current.parties.filter((_, at) => at !== index) }))
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (locked) return
-    if (Object.keys(problems).length > 0) {
+  const submitChecked = (found: Readonly<Record<string, TaxFormProblem>>) => {
+    if (Object.keys(found).length > 0) {
       setAttempt((count) => count + 1)
       return
     }
     setServiceErrors({})
     // Refused (nothing sent) while one is in flight or after an unknown outcome: BF-3.
     register.mutate(taxRegistrationOrderFromForm(values))
+  }
+  // Nothing is sent unchecked: before the checks' chunk is in, the press waits for it; when it fails
+  // to load, the form stays as it is and says so, with a retry (which loads it again).
+  const send = () => {
+    if (locked) return
+    if (check) submitChecked(problems)
+    else
+      checks.ready().then(
+        (loaded) => submitChecked(loaded(values)),
+        () => undefined,
+      )
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    send()
   }
 
   const startOver = () => {
@@ -242,6 +260,15 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
           </Alert>
         ) : refusal ? (
           <ErrorView error={refusal} />
+        ) : null}
+        {checks.failed ? (
+          <Alert
+            tone="error"
+            title={t('error.title')}
+            action={<Button onClick={send}>{t('common.retry')}</Button>}
+          >
+            {t('error.network')}
+          </Alert>
         ) : null}
         {shownErrors || Object.keys(serviceErrors).length > 0 ? (
           <Alert tone="error">{t('error.fieldsTitle')}</Alert>

@@ -1,12 +1,5 @@
-import {
-  createFormationOrderInputSchema,
-  type CreateFormationOrderInput,
-  type EntityType,
-  type FormationPackage,
-} from '../schemas/formation'
+import type { CreateFormationOrderInput, EntityType, FormationPackage } from '../schemas/formation'
 import { orderTotalPriceOf, selectedProducts, selectionTotal } from './packageSelection'
-import { safeParseSchema } from '../schemas/safeParseSchema'
-import { valueAt } from '../api/valueAt'
 
 /** What the order form holds while the customer types: every text as typed, `''` when empty. */
 export interface FormationFormValues {
@@ -165,28 +158,4 @@ export function formationOrderInputFrom(
     responsibleParty:
       party.responsiblePartyStatus === 'Yes' ? typed(party) : { responsiblePartyStatus: 'No' },
   } as CreateFormationOrderInput
-}
-
-/** Why a field is refused: nothing typed, or something typed that is not valid. */
-export type FieldProblem = 'required' | 'invalid'
-
-/**
- * Every field the create-order schema refuses (the same rules the service enforces, BF-10), by dotted
- * path (`contact.contactEmail`), as `required` or `invalid`. The schema is the single source of the rules.
- */
-export function formationFieldProblems(
-  values: FormationFormValues,
-  pkg: FormationPackage | undefined,
-): Record<string, FieldProblem> {
-  const input = formationOrderInputFrom(values, pkg)
-  const parsed = safeParseSchema(createFormationOrderInputSchema, input)
-  const problems: Record<string, FieldProblem> = {}
-  if (parsed.success) return problems
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String).join('.')
-    const value = valueAt(input, issue.path)
-    const missing = value === undefined || value === null || value === ''
-    problems[path] ??= missing ? 'required' : 'invalid'
-  }
-  return problems
 }

@@ -12,10 +12,7 @@ export {
   selectedProducts,
 } from './packageSelection'
 export type { OptionGroup, SelectionProblem } from './packageSelection'
-export {
-  emptyFormationValues,
-  formationValuesWith,
-  formationOrderInputFrom,
-  formationFieldProblems,
-} from './formValues'
-export type { FormationFormValues, FormationFormDefaults, FieldProblem } from './formValues'
+export { emptyFormationValues, formationValuesWith, formationOrderInputFrom } from './formValues'
+export type { FormationFormValues, FormationFormDefaults } from './formValues'
+export { formationFieldProblems } from './formationFieldProblems'
+export type { FieldProblem } from './formationFieldProblems'

@@ -9,7 +9,6 @@ export {
   emptyTaxFormState,
   taxRegistrationFormValues,
   taxRegistrationOrderFromForm,
-  checkTaxRegistrationForm,
   taxFormFieldOf,
   taxFormFields,
 } from './taxRegistrationForm'
@@ -17,9 +16,10 @@ export type {
   TaxFormParty,
   TaxFormState,
   TaxRegistrationFormValues,
-  TaxFormProblem,
   TaxFormField,
 } from './taxRegistrationForm'
+export { checkTaxRegistrationForm } from './checkTaxRegistrationForm'
+export type { TaxFormProblem } from './checkTaxRegistrationForm'
 export {
   TAX_REGISTRATION_PHASES,
   TAX_SUMMARY_KNOWN_KEYS,

@@ -1,12 +1,10 @@
-import { isCalendarDate } from '../format/calendarDate'
-import { createTaxRegistrationInputSchema, type CreateTaxRegistrationInput } from '../schemas/taxRegistration'
+import type { CreateTaxRegistrationInput } from '../schemas/taxRegistration'
 import { TITLES_BY_ENTITY_TYPE } from '../schemas/serviceVocabulary'
 import { US_STATES, type UsStateCode } from '../schemas/usStates'
-import { safeParseSchema } from '../schemas/safeParseSchema'
 
-// The tax registration form as flat strings, what it sends (TAX-1), and its checks as the user types.
-// The rules themselves (TAX-3 to TAX-7) are the create schema's: the form runs it on the order it
-// would send and turns each issue into a problem code a component can put in its own words.
+// The tax registration form as flat strings and what it sends (TAX-1). Its checks as the user types
+// are apart (./checkTaxRegistrationForm): they need zod and the create schema, which the form's page
+// loads only when the form mounts (issue 23).
 
 /** Entity types the form offers; the service's own list is not public, the titles rule knows these (TAX-5). */
 export const TAX_ENTITY_TYPES = [
@@ -101,7 +99,8 @@ export function taxRegistrationFormValues(
   }
 }
 
-const filled = (value: string) => value.trim() !== ''
+/** Whether something other than blanks was typed. */
+export const filled = (value: string) => value.trim() !== ''
 const some = <T extends Record<string, unknown>>(entries: T) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined && value !== ''))
 
@@ -139,78 +138,12 @@ export function taxRegistrationOrderFromForm(values: TaxRegistrationFormValues):
   }
 }
 
-/** Why a field cannot be sent; a component says it in its own words. */
-export type TaxFormProblem =
-  | { code: 'required' }
-  | { code: 'einFormat' }
-  | { code: 'titleNotAllowed'; entityType: string; titles: readonly string[] }
-  | { code: 'dateOfBirthRequired' }
-  | { code: 'nonProfitRequired' }
-  | { code: 'amountNegative' }
-  | { code: 'amountInvalid' }
-  | { code: 'dateInvalid' }
-  | { code: 'stateRepeated' }
-
 /**
  * A form field's key: the path of what it fills in the `partnerOrder`, e.g. `businessDetails.EIN`,
  * `stateInfo.0.firstPayrollAmount`, `responsibleParties.1.dateOfBirth` — the paths the client's
  * `fieldErrors` use, so a refusal lands on its field. The tax-exempt status is `businessDetails.nonProfitInfo`.
  */
 export type TaxFormField = string
-
-function problemOf(
-  path: readonly PropertyKey[],
-  code: string,
-  values: TaxRegistrationFormValues,
-): TaxFormProblem {
-  const last = String(path.at(-1))
-  if (last === 'EIN') return { code: 'einFormat' }
-  if (last === 'nonProfitInfo') return { code: 'nonProfitRequired' }
-  if (last === 'title')
-    return {
-      code: 'titleNotAllowed',
-      entityType: values.entityType,
-      titles: titlesFor(values.entityType) ?? [],
-    }
-  if (last === 'dateOfBirth') return { code: code === 'custom' ? 'dateOfBirthRequired' : 'dateInvalid' }
-  if (last === 'firstPayrollAmount') return { code: code === 'custom' ? 'amountNegative' : 'amountInvalid' }
-  return { code: 'required' }
-}
-
-/**
- * What stops the form from being sent, by field key; empty when it can go. The service's rules come
- * from the create schema (TAX-3 to TAX-7), plus what a person must fill in for the order to make sense.
- */
-export function checkTaxRegistrationForm(
-  values: TaxRegistrationFormValues,
-): Readonly<Record<TaxFormField, TaxFormProblem>> {
-  const problems: Record<TaxFormField, TaxFormProblem> = {}
-  const add = (field: string, problem: TaxFormProblem) => {
-    problems[field] ??= problem
-  }
-  const parsed = safeParseSchema(createTaxRegistrationInputSchema, taxRegistrationOrderFromForm(values))
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      add(issue.path.map(String).join('.'), problemOf(issue.path, issue.code, values))
-  }
-  if (!filled(values.legalName)) add('businessDetails.legalName', { code: 'required' })
-  if (filled(values.firstPayrollDate) && !isCalendarDate(values.firstPayrollDate))
-    add('accountInfo.firstPayrollDate', { code: 'dateInvalid' })
-  const seen = new Set<string>()
-  values.states.forEach((row, index) => {
-    if (!filled(row.state)) add(`stateInfo.${index}.state`, { code: 'required' })
-    else if (seen.has(row.state)) add(`stateInfo.${index}.state`, { code: 'stateRepeated' })
-    seen.add(row.state)
-  })
-  values.parties.forEach((party, index) => {
-    const at = `responsibleParties.${index}`
-    if (party.type === 'INDIVIDUAL') {
-      if (!filled(party.firstName)) add(`${at}.firstName`, { code: 'required' })
-      if (!filled(party.lastName)) add(`${at}.lastName`, { code: 'required' })
-    } else if (!filled(party.businessName)) add(`${at}.businessName`, { code: 'required' })
-  })
-  return problems
-}
 
 /**
  * The form field a refusal's path is about: `partnerOrder.responsibleParties[0].dateOfBirth` →

@@ -1,0 +1,31 @@
+import { createFormationOrderInputSchema, type FormationPackage } from '../schemas/formation'
+import { safeParseSchema } from '../schemas/safeParseSchema'
+import { valueAt } from '../api/valueAt'
+import { formationOrderInputFrom, type FormationFormValues } from './formValues'
+
+// Apart from the form's values (./formValues): this module needs zod and the create-order schema,
+// which a form's page loads only when it first checks (the form imports it lazily, issue 23).
+
+/** Why a field is refused: nothing typed, or something typed that is not valid. */
+export type FieldProblem = 'required' | 'invalid'
+
+/**
+ * Every field the create-order schema refuses (the same rules the service enforces, BF-10), by dotted
+ * path (`contact.contactEmail`), as `required` or `invalid`. The schema is the single source of the rules.
+ */
+export function formationFieldProblems(
+  values: FormationFormValues,
+  pkg: FormationPackage | undefined,
+): Record<string, FieldProblem> {
+  const input = formationOrderInputFrom(values, pkg)
+  const parsed = safeParseSchema(createFormationOrderInputSchema, input)
+  const problems: Record<string, FieldProblem> = {}
+  if (parsed.success) return problems
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.')
+    const value = valueAt(input, issue.path)
+    const missing = value === undefined || value === null || value === ''
+    problems[path] ??= missing ? 'required' : 'invalid'
+  }
+  return problems
+}
