@@ -16,7 +16,8 @@ import {
 } from '../../hooks'
 import { FORMATION_FORM_STEPS, stepOfField, type FormationFormStep } from './model/formationFormSteps'
 import { FORMATION_STATES } from './model/formationStates'
-import { ErrorView, Root, withBase, type ComponentState } from '../base/Base'
+import { ErrorView, Root, withBase } from '../base/Base'
+import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { findById } from '../base/findById'
@@ -164,23 +165,20 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
   const outcome = create.outcome
   const pending = outcome === 'pending'
   const locked = pending || outcome === 'unknown'
-  const packagesState: ComponentState | null =
-    step !== 'package'
-      ? null
-      : packagesQuery.data
-        ? packages.length === 0
-          ? 'empty'
-          : null
-        : packagesQuery.isError
-          ? 'error'
-          : 'loading'
-  const state: ComponentState = pending
-    ? 'submitting'
-    : outcome === 'created'
-      ? 'submitted'
-      : outcome === 'unknown' || (outcome === 'rejected' && step === 'review')
-        ? 'error'
-        : (packagesState ?? 'ready')
+  // The packages are read on their step only; Continue waits for them there.
+  const packagesRead = {
+    read: step === 'package' ? packagesQuery : undefined,
+    empty: step === 'package' && packages.length === 0,
+  }
+  const packagesState = baseState(packagesRead)
+  const state = baseState({
+    ...packagesRead,
+    write: {
+      isPending: pending,
+      isSuccess: outcome === 'created',
+      error: outcome === 'unknown' || (outcome === 'rejected' && step === 'review'),
+    },
+  })
 
   const reset = () => {
     create.reset()
