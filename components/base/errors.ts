@@ -45,6 +45,10 @@ export function describeError<Id extends string = never>(
   return t(KIND_MESSAGE[error.kind])
 }
 
+/** A refusal by the service of some answers, named by field: the owner can fix them, nothing broke. */
+export const refusesFields = (error: unknown): boolean =>
+  isPartnerApiError(error) && error.kind === 'validation' && Object.keys(error.fieldErrors).length > 0
+
 /** Whether asking again could change the answer: never for a refusal or a record that is not there. */
 export const offersRetry = (error: unknown): boolean =>
   !['forbidden', 'not_found'].includes((error as { kind: string } | null)?.kind as string)

@@ -11,7 +11,8 @@ import {
 } from '../../hooks'
 import { findById } from '../base/findById'
 import { useSendOnce } from '../base/useSendOnce'
-import { ErrorView, Root, withBase } from '../base/Base'
+import { Root, withBase } from '../base/Base'
+import { FormErrorView } from '../base/FormErrorView'
 import { baseState } from '../base/baseState'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { useComponents } from '../base/useComponents'
@@ -177,7 +178,7 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
           </>
         ) : (
           <form className="fk-form" noValidate onSubmit={submit}>
-            {create.error ? <ErrorView error={create.error} /> : null}
+            {create.error ? <FormErrorView error={create.error} /> : null}
             <fieldset className="fk-fieldset">
               <legend className="fk-legend">{t('companyForm.section.company')}</legend>
               <div className="fk-company-grid">

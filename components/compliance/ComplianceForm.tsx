@@ -18,7 +18,8 @@ import {
 import { findById } from '../base/findById'
 import type { ComplianceDraftStorage } from './complianceDraft'
 import { useSendOnce } from '../base/useSendOnce'
-import { ErrorView, LoadingView, Root, withBase } from '../base/Base'
+import { LoadingView, Root, withBase } from '../base/Base'
+import { FormErrorView } from '../base/FormErrorView'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
@@ -237,7 +238,7 @@ function ComplianceFormView({
         <p className="fk-muted">{t('compliance.form.intro')}</p>
         {/* A failed check before sending is headed in the body; a refusal it follows no longer applies. */}
         {submit.error && !invalidCount ? (
-          <ErrorView
+          <FormErrorView
             error={submit.error}
             onRetry={retryable && submit.variables ? () => mutate(submit.variables) : undefined}
           />

@@ -8,6 +8,7 @@ import { formationMessages } from './en/formation'
 import { formationFormMessages } from './en/formationForm'
 import { formationTrackerMessages } from './en/formationTracker'
 import { planMessages } from './en/plans'
+import { refusalMessages } from './en/refusal'
 import { subscriptionMessages } from './en/subscriptions'
 import { taxRegistrationMessages } from './en/taxRegistration'
 import { valueMessages } from './en/value'
@@ -26,6 +27,7 @@ export const en = /* @__PURE__ */ (() =>
     ...commonMessages,
     ...fileMessages,
     ...valueMessages,
+    ...refusalMessages,
     ...complianceMessages,
     ...complianceFieldMessages,
     ...complianceFieldNameMessages,

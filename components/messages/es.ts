@@ -8,6 +8,7 @@ import { formationMessages } from './es/formation'
 import { formationFormMessages } from './es/formationForm'
 import { formationTrackerMessages } from './es/formationTracker'
 import { planMessages } from './es/plans'
+import { refusalMessages } from './es/refusal'
 import { subscriptionMessages } from './es/subscriptions'
 import { taxRegistrationMessages } from './es/taxRegistration'
 import { valueMessages } from './es/value'
@@ -23,6 +24,7 @@ export const es: FilingKitMessages = /* @__PURE__ */ (() => ({
   ...commonMessages,
   ...fileMessages,
   ...valueMessages,
+  ...refusalMessages,
   ...complianceMessages,
   ...complianceFieldMessages,
   ...complianceFieldNameMessages,

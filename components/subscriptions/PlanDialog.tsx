@@ -2,7 +2,8 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { ReactNode, RefObject } from 'react'
 import type { PartnerApiError, Subscription } from '../../hooks'
-import { ErrorView, Root } from '../base/Base'
+import { Root } from '../base/Base'
+import { FormErrorView } from '../base/FormErrorView'
 import { BaseView } from '../base/BaseView'
 import type { ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
@@ -174,7 +175,7 @@ export function PlanForm({
         onSubmit()
       }}
     >
-      {serviceError ? <ErrorView error={serviceError} rules={rules} area={subscriptionMessages} /> : null}
+      {serviceError ? <FormErrorView error={serviceError} rules={rules} area={subscriptionMessages} /> : null}
       {children}
       <div className="fk-actions fk-actions-end">
         <Button onClick={onCancel} disabled={pending}>

@@ -16,6 +16,7 @@ import { formationMessages } from '../../components/messages/en/formation'
 import { formationFormMessages } from '../../components/messages/en/formationForm'
 import { formationTrackerMessages } from '../../components/messages/en/formationTracker'
 import { planMessages } from '../../components/messages/en/plans'
+import { refusalMessages } from '../../components/messages/en/refusal'
 import { subscriptionMessages } from '../../components/messages/en/subscriptions'
 import { taxRegistrationMessages } from '../../components/messages/en/taxRegistration'
 import { valueMessages } from '../../components/messages/en/value'
@@ -24,6 +25,7 @@ const AREAS = {
   common: commonMessages,
   file: fileMessages,
   value: valueMessages,
+  refusal: refusalMessages,
   plans: planMessages,
   subscriptions: subscriptionMessages,
   compliance: complianceMessages,
@@ -121,7 +123,7 @@ describe('a page importing one component ships only its areas’ strings', () =>
   // complianceFields and complianceFieldNames may come along everywhere: the chunk shared with the
   // lazy compliance form holds them (Rolldown, which the budgets measure, keeps them in that chunk).
   it.each<[string, Area, readonly Area[]]>([
-    ['SubscriptionList', 'subscriptions', ['file', 'plans']],
+    ['SubscriptionList', 'subscriptions', ['file', 'plans', 'refusal']],
     // The alert types' names in the owner's language are the plans' service names (issue 21).
     ['ComplianceAlertList', 'compliance', ['plans']],
     ['BulkCompanyImport', 'companies', ['file']],
