@@ -81,6 +81,35 @@ describe('ComplianceForm keeps a draft per alert', () => {
     expect(stored()).not.toContain('Dallas')
   })
 
+  it('is cleared while the forms are sent, and saved again when the send fails: a reload brings the answers back', async () => {
+    const first = load()
+    // The service fails the send (every try, should the client retry it), after a pause we control.
+    for (let attempt = 0; attempt < 4; attempt += 1) first.h.sim.failNext('compliance.submitAlertForms', 503)
+    const page = first.h.render(<ComplianceForm alertId={first.alert.id} />)
+    await ready(page.container)
+    await userEvent.fill(field(/^City/), 'Dallas')
+    await userEvent.fill(field(/^Contact e-?mail/i), 'owner@prairie.example')
+    expect(stored()).toContain('Dallas')
+    const release = first.h.hold('/orders')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(root(page.container).getAttribute('data-state')).toBe('submitting'))
+    // On its way: nothing typed is kept (were it accepted, no draft would outlive it).
+    expect(stored()).not.toContain('Dallas')
+    release()
+    // The service had a problem: the owner's answers are stored again…
+    expect((await screen.findByRole('alert')).textContent).toContain('The service had a problem')
+    await waitFor(() => expect(stored()).toContain('Dallas'))
+    expect(stored()).toContain('owner@prairie.example')
+    page.unmount()
+
+    // …so a reload (or a closed form) after the failure loses nothing.
+    const second = load()
+    const { container } = second.h.render(<ComplianceForm alertId={second.alert.id} />)
+    await ready(container)
+    expect(field(/^City/).value).toBe('Dallas')
+    expect(field(/^Contact e-?mail/i).value).toBe('owner@prairie.example')
+  })
+
   it('ignores a corrupted or planted draft: the form shows the prefill and works', async () => {
     const first = load()
     const page = first.h.render(<ComplianceForm alertId={first.alert.id} />)
