@@ -27,6 +27,7 @@ export type {
   ComplianceFormOverride,
   ComplianceFieldOverride,
   WritebackState,
+  DraftStorage,
 } from '../hooks'
 // End compliance
 // Companies

@@ -43,6 +43,7 @@ export { useDownloadOrderDocument } from './formation/useDownloadOrderDocument'
 export { taxRegistrationOrderQueryOptions } from './taxRegistration/taxRegistrationOrderQueryOptions'
 export { useCreateTaxRegistration } from './taxRegistration/useCreateTaxRegistration'
 export { useTaxRegistrationOrder } from './taxRegistration/useTaxRegistrationOrder'
+export { useFormDraft } from './useFormDraft'
 
 export type { FilingKitProviderProps } from './FilingKitProvider'
 export type { FilingKitConfig } from './useFilingKitConfig'
@@ -69,6 +70,8 @@ export type { CancelFormationOrderVariables } from './formation/useCancelFormati
 export type { UploadOrderDocumentVariables } from './formation/useUploadOrderDocument'
 export type { DownloadOrderDocumentVariables } from './formation/useDownloadOrderDocument'
 export type { UseTaxRegistrationOrderOptions } from './taxRegistration/useTaxRegistrationOrder'
+export type { FormDraft } from './useFormDraft'
+export type { DraftStorage } from './internal/formDraft'
 
 // What the provider's `components` and `messages` props take: filled in by filing-kit/components
 // (declaration merging), so the primitives' props and the catalog live on the components floor and no

@@ -7,12 +7,13 @@ import {
   humanizeFieldKey,
   type ComplianceFormData,
   type ComplianceFormsSchema,
+  type DraftStorage,
   type FieldValue,
 } from '../../hooks'
 import type { FormattedFieldRef } from './withFieldFormats'
 
-/** Where `ComplianceForm` keeps drafts: `sessionStorage`, `localStorage`, or an object of your own. */
-export type ComplianceDraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+/** Where `ComplianceForm` keeps drafts: `DraftStorage` by its first name (every form's drafts take one). */
+export type ComplianceDraftStorage = DraftStorage
 
 type Fields = readonly FormattedFieldRef[]
 type Node = Record<string, unknown>
