@@ -8,7 +8,9 @@ import {
   selectionTotal,
   useCreateFormationOrder,
   useFormationPackages,
+  useFormDraft,
   valueAt,
+  type DraftStorage,
   type FieldProblem,
   type FormationFormDefaults,
   type FormationFormValues,
@@ -42,18 +44,36 @@ export interface FormationOrderFormProps {
   defaultValues?: FormationFormDefaults
   /** After the service created the order (BF-2), with its id: show a `FormationOrderTracker` for it. */
   onCreated?: (orderGuid: string) => void
+  /**
+   * Where the owner's draft (the values and the step) is kept, so that a reload or a session expiry
+   * loses nothing typed: `sessionStorage` by default, `localStorage` or your own object, `false` for
+   * none. Per partner and `defaultValues`; never the SSN; forgotten once the order is placed.
+   */
+  draftStorage?: DraftStorage | false
   className?: string
 }
 
-function FormationOrderFormView({ defaultValues, onCreated, className }: FormationOrderFormProps) {
+function FormationOrderFormView({
+  defaultValues,
+  onCreated,
+  draftStorage,
+  className,
+}: FormationOrderFormProps) {
   const words = useText(formationMessages, formationFormMessages)
   const { t, money } = words
   const { Heading, Button, Alert } = useComponents()
   const formId = useId()
   const headingId = `${formId}-heading`
   const stepHeadingId = `${formId}-step`
-  const [values, setValues] = useState(() => formationValuesWith(defaultValues))
-  const [stepIndex, setStepIndex] = useState(0)
+  const draft = useFormDraft(
+    'formation',
+    { step: 'business' as string, values: formationValuesWith(defaultValues) },
+    draftStorage,
+  )
+  const [values, setValues] = useState(draft.restored.values)
+  const [stepIndex, setStepIndex] = useState(() =>
+    Math.max(0, FORMATION_FORM_STEPS.indexOf(draft.restored.step as FormationFormStep)),
+  )
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [serviceStep, setServiceStep] = useState<FormationFormStep | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -179,6 +199,12 @@ function FormationOrderFormView({ defaultValues, onCreated, className }: Formati
       error: outcome === 'unknown' || (outcome === 'rejected' && step === 'review'),
     },
   })
+
+  // The draft follows the owner; placed, it is forgotten; a send that failed keeps it again.
+  useEffect(() => {
+    if (outcome === 'created') draft.clear()
+    else if (!pending) draft.save({ step, values })
+  }, [draft, outcome, pending, step, values])
 
   const reset = () => {
     create.reset()
