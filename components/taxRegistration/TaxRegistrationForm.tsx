@@ -8,7 +8,9 @@ import {
   taxRegistrationFormValues,
   taxRegistrationOrderFromForm,
   useCreateTaxRegistration,
+  useFormDraft,
   type CreateTaxRegistrationInput,
+  type DraftStorage,
   type TaxFormParty,
   type TaxFormProblem,
   type TaxFormState,
@@ -36,12 +38,23 @@ export interface TaxRegistrationFormProps {
    * `pcid` included): keep that copy — the service never returns the details (TAX-2).
    */
   onCreated?: ((orderGuid: string, submitted: CreateTaxRegistrationInput) => void) | undefined
+  /**
+   * Where the owner's draft is kept, so that a reload or a session expiry loses nothing typed:
+   * `sessionStorage` by default, `localStorage` or your own object, `false` for none. Per partner and
+   * `defaultValues`; never the EIN or a date of birth; forgotten once the registration is created.
+   */
+  draftStorage?: DraftStorage | false
   className?: string
 }
 
 const fieldId = (base: string, field: string) => `${base}-${field.replace(/\./g, '-')}`
 
-function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxRegistrationFormProps) {
+function TaxRegistrationFormView({
+  defaultValues,
+  onCreated,
+  draftStorage,
+  className,
+}: TaxRegistrationFormProps) {
   const { Heading, Button, Alert } = useComponents()
   const text = useText(taxRegistrationMessages)
   const { t } = text
@@ -49,7 +62,8 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
   const rootRef = useRef<HTMLDivElement>(null)
   const formId = useId()
   const idOf = (field: string) => fieldId(formId, field)
-  const [values, setValues] = useState(() => taxRegistrationFormValues(defaultValues))
+  const draft = useFormDraft('tax-registration', taxRegistrationFormValues(defaultValues), draftStorage)
+  const [values, setValues] = useState(draft.restored)
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
   const [attempt, setAttempt] = useState(0)
   const [serviceErrors, setServiceErrors] = useState<Readonly<Record<string, string>>>({})
@@ -111,6 +125,11 @@ function TaxRegistrationFormView({ defaultValues, onCreated, className }: TaxReg
     if (before === 'pending' && (register.outcome === 'created' || register.outcome === 'unknown'))
       findById(rootRef.current, headingId)?.focus()
   }, [register.outcome, headingId])
+  // The draft follows the owner; created, it is forgotten; a send that failed keeps it again.
+  useEffect(() => {
+    if (register.outcome === 'created') draft.clear()
+    else if (!pending) draft.save(values)
+  }, [draft, register.outcome, pending, values])
   const locked = pending || register.outcome === 'unknown' || register.outcome === 'created'
   const state = baseState({
     write: {
