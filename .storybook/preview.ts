@@ -36,6 +36,11 @@ const startWorker = async () => {
 
 const preview: Preview = {
   loaders: [mswLoader(startWorker)],
+  // Each story is a fresh tab: the forms keep the owner's draft in sessionStorage (issue 22), and one
+  // story's typing must not reopen another story's form on a later step.
+  beforeEach() {
+    sessionStorage.clear()
+  },
   parameters: {
     layout: 'fullscreen',
     // addon-a11y 10.x: 'error' fails the story (in Storybook's test panel and under Vitest) on any
