@@ -62,8 +62,10 @@ export const BUDGETS: readonly BundleCheck[] = [
     page: `export { ${COMPONENTS.map(([component]) => component).join(', ')} } from 'filing-kit/components'\nexport { FilingKitProvider } from 'filing-kit/hooks'`,
     // Regression guard (no target; each component's own 35 kB is the target): 85.4 kB after issue 21's
     // dates and owner words, 87.0 kB once issue 22's trackers (what the owner entered from the first
-    // frame, the documents list, the tax tracker's kept copy and account words) and import review were in.
-    upFrontKb: 87.5,
+    // frame, the documents list, the tax tracker's kept copy and account words) and import review were in;
+    // 88.7 kB with the order forms' drafts (useFormDraft) and the formation form's owner words (option
+    // labels, US phones, drawn package radios). zod stays in this page through the other components.
+    upFrontKb: 89.5,
     forbidUpFront: FORM_LIBRARIES,
   },
   {
