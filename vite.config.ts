@@ -32,6 +32,18 @@ const LAZY_COMPONENT_DEPS = [
   'papaparse',
 ]
 
+const NODE_TESTS = [
+  'test/src/**/*.test.ts',
+  'test/package/**/*.test.ts',
+  'test/reliability/**/*.test.{ts,tsx}',
+]
+const NODE_ISOLATED_TESTS = [
+  'test/src/client/largeBodies.test.ts',
+  'test/src/client/loadFailures.test.ts',
+  'test/src/proxy/relayScan.test.ts',
+  'test/src/format/calendarDate.test.ts',
+]
+
 const entries = {
   index: resolve(import.meta.dirname, 'src/index.ts'),
   hooks: resolve(import.meta.dirname, 'hooks/index.ts'),
@@ -83,12 +95,23 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'test/src/**/*.test.ts',
-            'test/package/**/*.test.ts',
-            'test/reliability/**/*.test.{ts,tsx}',
-          ],
-          exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+          include: NODE_TESTS,
+          exclude: [...NODE_ISOLATED_TESTS, '**/*.browser.test.*', '**/node_modules/**'],
+          // One module cache per worker, not per file: every file imported the simulator, the proxy and
+          // zod afresh, and that import was most of the project's time (268 s of import against 547 s of
+          // tests at load 20). The files share no state: each starts its own simulator and servers, and
+          // restores fake timers and stubs in a finally/afterEach; those that cannot are below.
+          isolate: false,
+        },
+      },
+      {
+        // Files that replace modules (vi.mock), globals (vi.stubGlobal) or process-wide settings
+        // (process.env.TZ): in a fresh module graph each, so nothing they change reaches another file.
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: NODE_ISOLATED_TESTS,
         },
       },
       {
