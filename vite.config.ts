@@ -44,6 +44,14 @@ const NODE_ISOLATED_TESTS = [
   'test/src/format/calendarDate.test.ts',
 ]
 
+// Vitest's defaults (5 s a test, 10 s a hook) failed tests at load 20 on 2 cores that take a second
+// idle: proxyWithSimulator's every-operation walk and forwarding's 10 MB proof (4.1–6 s at load 20),
+// doctorOverHttp's two runs of the built bin. Every wait inside is for an outcome, so the bound only
+// says how long a failure takes; cases heavier still (npm start, tsc over the packed package, the
+// 3,000-answer fuzz) carry their own, larger bound beside the test. The jsdom project renders the same
+// hooks and components in one CPU-bound process, so it gets the same bounds.
+const UNIT_BOUNDS = { testTimeout: 60_000, hookTimeout: 60_000 }
+
 const entries = {
   index: resolve(import.meta.dirname, 'src/index.ts'),
   hooks: resolve(import.meta.dirname, 'hooks/index.ts'),
@@ -102,6 +110,7 @@ export default defineConfig({
           // tests at load 20). The files share no state: each starts its own simulator and servers, and
           // restores fake timers and stubs in a finally/afterEach; those that cannot are below.
           isolate: false,
+          ...UNIT_BOUNDS,
         },
       },
       {
@@ -112,6 +121,7 @@ export default defineConfig({
           name: 'node-isolated',
           environment: 'node',
           include: NODE_ISOLATED_TESTS,
+          ...UNIT_BOUNDS,
         },
       },
       {
@@ -148,6 +158,7 @@ export default defineConfig({
           // test/components/*.browser.test.tsx run in Chromium (project `browser`), not here.
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           setupFiles: ['test/setup-dom.ts'],
+          ...UNIT_BOUNDS,
           // Type tests (*.test-d.tsx, expectTypeOf) are checked by `tsc -p tsconfig.json` (npm test's
           // typecheck stage, tsconfig includes test/); a second type-check here only cost time.
         },

@@ -286,7 +286,8 @@ describe('filing-kit doctor against the simulator over HTTP', () => {
         const child = execFile(
           process.execPath,
           [cli, 'doctor', ...args],
-          { env: { PATH: process.env.PATH, ...env }, timeout: 20_000 },
+          // A Node start and the doctor's requests, twice: past 5 s together at load 20 on 2 cores.
+          { env: { PATH: process.env.PATH, ...env }, timeout: 50_000 },
           (_error, stdout, stderr) => done({ code: child.exitCode, stdout, stderr }),
         )
       })
@@ -297,5 +298,5 @@ describe('filing-kit doctor against the simulator over HTTP', () => {
     expect(refused.code).toBe(1)
     expect(refused.stdout).toContain('AUTH-3')
     expect(refused.stdout + refused.stderr).not.toContain(production.sim.tokens.staging)
-  })
+  }, 120_000)
 })
