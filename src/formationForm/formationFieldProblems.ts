@@ -2,6 +2,7 @@ import { createFormationOrderInputSchema, type FormationPackage } from '../schem
 import { safeParseSchema } from '../schemas/safeParseSchema'
 import { valueAt } from '../api/valueAt'
 import { formationOrderInputFrom, type FormationFormValues } from './formValues'
+import { isUsPhone } from './usPhone'
 
 // Apart from the form's values (./formValues): this module needs zod and the create-order schema,
 // which a form's page loads only when it first checks (the form imports it lazily, issue 23).
@@ -11,7 +12,8 @@ export type FieldProblem = 'required' | 'invalid'
 
 /**
  * Every field the create-order schema refuses (the same rules the service enforces, BF-10), by dotted
- * path (`contact.contactEmail`), as `required` or `invalid`. The schema is the single source of the rules.
+ * path (`contact.contactEmail`), as `required` or `invalid`; and a phone that is not a US number
+ * (`isUsPhone`), which the schema lets through: a number without its area code cannot be called back.
  */
 export function formationFieldProblems(
   values: FormationFormValues,
@@ -20,12 +22,15 @@ export function formationFieldProblems(
   const input = formationOrderInputFrom(values, pkg)
   const parsed = safeParseSchema(createFormationOrderInputSchema, input)
   const problems: Record<string, FieldProblem> = {}
-  if (parsed.success) return problems
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const path = issue.path.map(String).join('.')
     const value = valueAt(input, issue.path)
     const missing = value === undefined || value === null || value === ''
     problems[path] ??= missing ? 'required' : 'invalid'
+  }
+  for (const field of ['contactPhone', 'contactEveningPhone'] as const) {
+    const phone = input.contact[field]
+    if (phone && !isUsPhone(phone)) problems[`contact.${field}`] ??= 'invalid'
   }
   return problems
 }

@@ -116,6 +116,27 @@ describe('form values → create-order body', () => {
     expect(formationFieldProblems(filled, basic)).toEqual({})
   })
 
+  it('a phone is a US number: ten digits with the area code, +1 or 1 and punctuation allowed; seven digits are refused', () => {
+    const withPhones = (contactPhone: string, contactEveningPhone = '') =>
+      formationFieldProblems(
+        { ...filled, contact: { ...filled.contact, contactPhone, contactEveningPhone } },
+        basic,
+      )
+    for (const phone of ['2055550100', '(205) 555-0100', '205.555.0100', '+1 205 555 0100', '1-205-555-0100'])
+      expect(withPhones(phone)).toEqual({})
+    for (const phone of [
+      '555-0100',
+      '205-555-010',
+      '205-555-01000',
+      '+44 20 7946 0958',
+      '(105) 555-0100',
+      'call me',
+    ])
+      expect(withPhones(phone)).toEqual({ 'contact.contactPhone': 'invalid' })
+    expect(withPhones('', '')).toEqual({ 'contact.contactPhone': 'required' })
+    expect(withPhones('2055550100', '555-0199')).toEqual({ 'contact.contactEveningPhone': 'invalid' })
+  })
+
   it('BF-10 cascades: another agent makes its fields required; “Yes” makes the SSN and e-mail required', () => {
     const other = {
       ...filled,
