@@ -68,6 +68,7 @@ export type {
   SelectProps,
   CheckboxProps,
   RadioGroupProps,
+  RadioOption,
   FileInputProps,
   DialogProps,
   AlertProps,

@@ -8,6 +8,7 @@ import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages } from '../messages/en/formationForm'
 import { SECTION_FIELDS } from './FormationFields'
+import { optionWords } from './optionWords'
 import { entityName, formationFieldLabel } from './words'
 
 const stateLabel = (code: string) => FORMATION_STATES.find((state) => state.code === code)?.name ?? code
@@ -73,7 +74,7 @@ export function FormationReview({
                 {chosen.map((option) => (
                   <li
                     key={option.id}
-                  >{`${option.productName ?? option.id} — ${money(option.price ?? 0)}`}</li>
+                  >{`${optionWords(option.productName, words) || option.id} — ${money(option.price ?? 0)}`}</li>
                 ))}
               </ul>
             ) : (

@@ -11,6 +11,7 @@ import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
 import { formationMessages, type FormationMessageId } from '../messages/en/formation'
 import { formationFormMessages, type FormationFormMessageId } from '../messages/en/formationForm'
+import { optionWords } from './optionWords'
 
 /** The id of the control that stands for a constraint group (its first option), for focus on error. */
 export const groupControlId = (formId: string, constraintId: string) => `${formId}-constraint-${constraintId}`
@@ -18,13 +19,14 @@ export const groupControlId = (formId: string, constraintId: string) => `${formI
 /** "Express Filing — $150.00", with the filing speed's time in a radio choice, where no hint shows per option. */
 function optionText(
   option: ProductOption,
-  { t, money }: Text<FormationMessageId | FormationFormMessageId>,
+  words: Text<FormationMessageId | FormationFormMessageId>,
   withSla = false,
 ): string {
-  const name = option.productName ?? option.id
+  const { t, money } = words
+  const name = optionWords(option.productName, words) || option.id
   if (option.packageDisplaySelection === 'Bundled') return `${name} (${t('formationForm.included')})`
   const price = option.price ? money(option.price) : t('formationForm.noCharge')
-  const sla = withSla && option.SLAdisplayText ? ` (${option.SLAdisplayText})` : ''
+  const sla = withSla && option.SLAdisplayText ? ` (${optionWords(option.SLAdisplayText, words)})` : ''
   return `${name} — ${price}${sla}`
 }
 
@@ -34,21 +36,24 @@ function optionHint(
 ): string | undefined {
   const notes = [
     option.packageDisplaySelection === 'Required' ? words.t('formationForm.requiredOption') : null,
-    option.packageDisplaySelectionSubtitle,
-    option.productNameSubtitle,
-    option.SLAdisplayText,
-  ].filter((note): note is string => Boolean(note))
+    optionWords(option.packageDisplaySelectionSubtitle, words),
+    optionWords(option.productNameSubtitle, words),
+    optionWords(option.SLAdisplayText, words),
+  ].filter(Boolean)
   return notes.length > 0 ? notes.join(' · ') : undefined
 }
 
+/** The group's rule in words ("Choose one.", "Choose up to 3."); none where no choice can break it. */
 function groupRule(
-  group: OptionGroup,
+  { constraint, min, max, options }: OptionGroup,
   { t }: Text<FormationMessageId | FormationFormMessageId>,
 ): string | undefined {
-  if (!group.constraint) return undefined
-  if (group.min === group.max) return t('formationForm.chooseExactly', { count: group.min })
-  if (group.min === 0) return t('formationForm.chooseUpTo', { max: group.max })
-  return t('formationForm.chooseBetween', { min: group.min, max: group.max })
+  if (!constraint || (min === 0 && max >= options.length)) return undefined
+  if (min === max)
+    return min === 1 ? t('formationForm.chooseOne') : t('formationForm.chooseExactly', { count: min })
+  if (min === 0) return max === 1 ? t('formationForm.chooseUpToOne') : t('formationForm.chooseUpTo', { max })
+  if (max === Number.POSITIVE_INFINITY) return t('formationForm.chooseAtLeast', { min })
+  return t('formationForm.chooseBetween', { min, max })
 }
 
 /**
@@ -85,57 +90,45 @@ export function PackagePicker({
 
   return (
     <div className="fk-stack">
-      <fieldset
-        className="fk-fieldset"
-        aria-describedby={packageError ? `${formId}-packageId-error` : undefined}
-      >
-        <legend className="fk-label">{t('formationForm.packages')}</legend>
-        <div className="fk-packages">
-          {packages.map((pkg, index) => {
-            const id = index === 0 ? `${formId}-packageId` : `${formId}-package-${index}`
-            const included = pkg.productOptions.filter(
-              (option) => option.packageDisplaySelection === 'Bundled',
-            )
-            return (
-              <div key={pkg.id} className="fk-package">
-                <label htmlFor={id} className="fk-package-title">
-                  <input
-                    id={id}
-                    type="radio"
-                    className="fk-radio"
-                    name={`${formId}-package`}
-                    value={pkg.id}
-                    checked={pkg.id === packageId}
-                    disabled={disabled}
-                    aria-invalid={packageError ? true : undefined}
-                    onChange={() => onPackage(pkg)}
-                  />
-                  <span>{pkg.name}</span>
-                </label>
-                <p className="fk-package-price">{money(pkg.price)}</p>
+      <RadioGroup
+        id={`${formId}-packageId`}
+        label={t('formationForm.packages')}
+        error={packageError}
+        required
+        disabled={disabled}
+        value={packageId}
+        options={packages.map((pkg) => {
+          const included = pkg.productOptions.filter((option) => option.packageDisplaySelection === 'Bundled')
+          return {
+            value: pkg.id,
+            label: pkg.name,
+            description: (
+              <>
+                <span className="fk-package-price">{money(pkg.price)}</span>
                 {included.length > 0 ? (
                   <ul aria-label={t('formationForm.included')}>
                     {included.map((option) => (
-                      <li key={option.id}>{option.productName}</li>
+                      <li key={option.id}>{optionWords(option.productName, words)}</li>
                     ))}
                   </ul>
                 ) : null}
-              </div>
-            )
-          })}
-        </div>
-        {packageError ? (
-          <p id={`${formId}-packageId-error`} className="fk-field-error">
-            {packageError}
-          </p>
-        ) : null}
-      </fieldset>
+              </>
+            ),
+          }
+        })}
+        onChange={(value) => {
+          const pkg = packages.find((candidate) => candidate.id === value)
+          if (pkg) onPackage(pkg)
+        }}
+      />
 
       {chosen
         ? optionGroups(chosen).map((group) => {
             const key = group.constraint?.id ?? 'other'
             const error = group.constraint ? errors[`constraint.${group.constraint.id}`] : undefined
-            const legend = group.constraint?.name ?? t('formationForm.optionsOther')
+            const legend = group.constraint
+              ? optionWords(group.constraint.name, words)
+              : t('formationForm.optionsOther')
             const hint = groupRule(group, words)
             const radios =
               group.min === 1 && group.max === 1 && !group.options.some((option) => isLockedOption(option))

@@ -9,6 +9,7 @@ import type { Text } from '../base/useText'
 import type { FormationMessageId } from '../messages/en/formation'
 import type { FormationFormMessageId } from '../messages/en/formationForm'
 import { SECTION_FIELDS } from './FormationFields'
+import { optionWords } from './optionWords'
 import { fieldProblemText } from './words'
 
 // The order form's steps: which section each edits, the order its fields show in (where the focus
@@ -53,12 +54,14 @@ export function stepErrors(
     errors[path] =
       path === 'packageId'
         ? words.t('formationForm.packageRequired')
-        : fieldProblemText(path.split('.').pop() ?? path, problem, words)
+        : problem === 'invalid' && path.endsWith('Phone')
+          ? words.t('formationForm.invalidPhone')
+          : fieldProblemText(path.split('.').pop() ?? path, problem, words)
   }
   if (step === 'package' && pkg) {
     for (const problem of selectionProblems(pkg, values.selection))
       errors[`constraint.${problem.constraintId}`] = words.t('formationForm.constraintProblem', {
-        name: problem.name,
+        name: optionWords(problem.name, words),
         min: problem.min,
         max: problem.max,
       })

@@ -80,11 +80,20 @@ export interface CheckboxProps extends FieldProps {
   onChange: (checked: boolean) => void
 }
 
-/** A group of radio buttons in a `<fieldset>` whose `<legend>` is `label`; `id` is the first radio's. */
+/** A radio button's choice; one with a `description` is best drawn as a card (a package and its price). */
+export interface RadioOption extends ChoiceOption {
+  /** More about the choice, under its label and tied to its radio with `aria-describedby` (`${radioId}-description`). */
+  description?: ReactNode
+}
+
+/**
+ * A group of radio buttons in a `<fieldset>` whose `<legend>` is `label`; `id` is the first radio's,
+ * `${id}-${index}` the others'. The arrow keys move between them (one `name`).
+ */
 export interface RadioGroupProps extends FieldProps {
   value: string
   onChange: (value: string) => void
-  options: readonly ChoiceOption[]
+  options: readonly RadioOption[]
 }
 
 /**

@@ -163,28 +163,43 @@ export function Checkbox(props: CheckboxProps) {
 
 export function RadioGroup(props: RadioGroupProps) {
   const { id, label, value, onChange, options, required, disabled, name = id } = props
+  // Choices with a description are cards: the label (stretched over the card) and the description under it.
+  const cards = options.some((option) => option.description != null)
   return (
     <fieldset className="fk-fieldset" aria-describedby={describedBy(props)['aria-describedby']}>
       <legend className="fk-label">
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </legend>
-      <div className="fk-radios">
+      <div className={cards ? 'fk-radios fk-radio-cards' : 'fk-radios'}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`
-          return (
+          const about = option.description != null ? `${optionId}-description` : undefined
+          const radio = (
+            <input
+              id={optionId}
+              type="radio"
+              className="fk-radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              required={required}
+              disabled={disabled}
+              aria-describedby={about}
+              onChange={() => onChange(option.value)}
+            />
+          )
+          return cards ? (
+            <div key={option.value} className="fk-radio-card">
+              <label htmlFor={optionId}>
+                {radio}
+                <span>{option.label}</span>
+              </label>
+              {about ? <div id={about}>{option.description}</div> : null}
+            </div>
+          ) : (
             <div key={option.value} className="fk-field-inline">
-              <input
-                id={optionId}
-                type="radio"
-                className="fk-radio"
-                name={name}
-                value={option.value}
-                checked={value === option.value}
-                required={required}
-                disabled={disabled}
-                onChange={() => onChange(option.value)}
-              />
+              {radio}
               <label htmlFor={optionId}>{option.label}</label>
             </div>
           )
