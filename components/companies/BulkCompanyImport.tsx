@@ -175,7 +175,9 @@ function BulkCompanyImportView({
     const checks = rowChecks.current
     if (!checks) return
     const values = { ...valuesOf(state, index), [field]: value }
-    dispatch({ type: 'edit', index, values, result: checks.checkCompanyValues(values) })
+    const result = checks.checkCompanyValues(values)
+    const duplicate = checks.editedRowDuplicate(checked, index, result, state.existing ?? [])
+    dispatch({ type: 'edit', index, values, result, duplicate })
   }
 
   // ---- Sending ----

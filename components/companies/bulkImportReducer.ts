@@ -3,6 +3,7 @@ import {
   type BulkChunk,
   type BulkResults,
   type CheckedCompanyRow,
+  type Company,
   type CompanyColumnMapping,
   type CompanyDuplicate,
   type CompanyImportField,
@@ -42,6 +43,8 @@ export interface BulkImportState {
   duplicates: Readonly<Record<number, CompanyDuplicate>>
   /** The partner's companies could not be read, so rows were compared only with each other. */
   notCompared?: boolean
+  /** The partner's companies the rows were compared with, to compare a row fixed in the review again. */
+  existing?: readonly Company[]
   /** Valid rows whose EIN is sent otherwise than the file wrote it (a bare 9 digits gets its dash). */
   reformatted: readonly number[]
   /** The person tried to import with problems left. */
@@ -77,8 +80,16 @@ export type BulkImportAction =
       rows: readonly CheckedCompanyRow[]
       duplicates?: readonly (CompanyDuplicate | undefined)[]
       notCompared?: boolean
+      existing?: readonly Company[]
     }
-  | { type: 'edit'; index: number; values: CompanyRowValues; result: CheckedCompanyRow }
+  | {
+      type: 'edit'
+      index: number
+      values: CompanyRowValues
+      result: CheckedCompanyRow
+      /** What the row repeats as edited (see rowChecks' editedRowDuplicate). */
+      duplicate?: CompanyDuplicate | undefined
+    }
   | { type: 'skip'; rows: readonly number[]; skip: boolean }
   | { type: 'unresolved' }
   | { type: 'back' }
@@ -157,19 +168,24 @@ export function bulkImportReducer(state: BulkImportState, action: BulkImportActi
         skipped: new Set(Object.keys(duplicates).map(Number)),
         duplicates,
         notCompared: action.notCompared,
+        existing: action.existing,
         reformatted,
         unresolvedError: false,
         phase: 'review',
       }
     }
     case 'edit': {
-      const { index, result } = action
+      const { index, result, duplicate } = action
       const known = state.problemFields[index] ?? []
       const more = (result.problems ?? [])
         .map((problem) => problem.field)
         .filter((field) => !known.includes(field))
+      // A fixed row that now repeats another is flagged as the file's rows were, but not skipped for
+      // the owner: that would disable the field under their typing. They tick it, or change it again.
+      const { [index]: _was, ...duplicates } = state.duplicates
       return {
         ...state,
+        duplicates: duplicate ? { ...duplicates, [index]: duplicate } : duplicates,
         edits: { ...state.edits, [index]: action.values },
         checked: state.checked.map((row, at) => (at === index ? result : row)),
         problemFields:

@@ -5,6 +5,8 @@ import {
   checkCompanyRows,
   findCompanyDuplicates,
   type CheckCompanyRowsOptions,
+  type CheckedCompanyRow,
+  type Company,
   type CompanyColumnMapping,
 } from '../../hooks'
 import type { PartnerClient } from '../../hooks'
@@ -34,5 +36,21 @@ export async function checkImportRows(
       existing,
     ),
     notCompared: !existing,
+    existing: existing ?? [],
   }
+}
+
+/**
+ * What a row fixed in the review repeats now: another valid row of the file (wherever it is) or a
+ * company the partner has, as the file's rows were compared. Undefined while the row is not valid.
+ */
+export function editedRowDuplicate(
+  rows: readonly CheckedCompanyRow[],
+  index: number,
+  edited: CheckedCompanyRow,
+  existing: readonly Company[],
+) {
+  if (!edited.company) return undefined
+  const others = rows.map((row, at) => (at === index ? undefined : row.company))
+  return findCompanyDuplicates([...others, edited.company], existing).at(-1)
 }

@@ -127,6 +127,49 @@ describe('BulkCompanyImport: what the owner is told', () => {
     expect(h.created().map((company) => company.ein)).toEqual(['98-7654321', '12-3456789'])
   })
 
+  it('a row fixed in the review is compared again: fixed into a repeat of another row it is flagged, changed again it is not', async () => {
+    const h = createCompaniesHarness()
+    const existing = [...h.sim.state.companies.values()].find(
+      (company) => company.partnerId === h.partnerId && company.homeState && company.ein,
+    )!
+    const lines = [
+      'Company Name,EIN,State,Customer ID',
+      'Acme Holdings LLC,12-3456789,CA,A-1', // row 2
+      'Beta Bakery LLC,23-4567890,NY,B-1', // row 3
+      'Echo Events LLC,12-34,NY,E-1', // row 4: its EIN to be fixed
+    ]
+    h.render(<BulkCompanyImport />)
+    await userEvent.upload(fileInput(), csvFile(lines.join('\n')))
+    await userEvent.click(await screen.findByRole('button', { name: 'Check the rows' }))
+    await screen.findByRole('heading', { name: 'Check the rows' })
+    const group = screen.getByRole('group', { name: /^Row 4: Echo Events LLC/ })
+    const ein = within(group).getByLabelText(/^EIN/) as HTMLInputElement
+    const reason = () => group.querySelector('.fk-import-duplicate')?.textContent
+
+    // Fixed with the EIN of row 3: valid now, but a second Beta Bakery by EIN.
+    await userEvent.clear(ein)
+    await userEvent.type(ein, '23-4567890')
+    await waitFor(() => expect(reason()).toBe('Same EIN as row 3 (Beta Bakery LLC).'))
+    expect(group.querySelector('legend')?.textContent).toBe('Row 4: Echo Events LLC')
+    expect(within(group).getByLabelText('Skip this row (uncheck to import it anyway)')).not.toBeChecked()
+
+    // The EIN of a company the partner already has.
+    await userEvent.clear(ein)
+    await userEvent.type(ein, existing.ein!)
+    await waitFor(() =>
+      expect(reason()).toBe(`Already in your companies: ${existing.name} (company id ${existing.id}).`),
+    )
+
+    // Its own EIN: nothing repeated, the row reads as fixed and is imported with the others.
+    await userEvent.clear(ein)
+    await userEvent.type(ein, '34-5678901')
+    await waitFor(() => expect(reason()).toBeUndefined())
+    expect(group.querySelector('legend')?.textContent).toBe('Row 4: Echo Events LLC Fixed')
+    await userEvent.click(screen.getByRole('button', { name: 'Import 3 companies' }))
+    await screen.findByRole('heading', { name: 'Import finished' })
+    expect(h.created().map((company) => company.ein)).toEqual(['12-3456789', '23-4567890', '34-5678901'])
+  })
+
   it('numbers rows as the spreadsheet does, says what is ready once problems are skipped, and writes the CSV in the screen’s words and language', async () => {
     const h = createCompaniesHarness()
     const blobs = interceptDownloads()
