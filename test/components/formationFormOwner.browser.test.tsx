@@ -167,10 +167,10 @@ describe('FormationOrderForm in the owner’s words', () => {
 describe('FormationOrderForm: the contact’s phone is a US number', () => {
   it('refuses a 7-digit number on its field, with the reason, in English and Spanish; takes +1 and punctuation', async () => {
     for (const [options, message] of [
-      [{}, 'Enter a US phone number with its area code, like (205) 555-0100.'],
+      [{}, 'Enter a US phone number with its area code, like (205)\u00a0555-0100.'],
       [
         { locale: 'es', messages: es },
-        'Escriba un teléfono de EE. UU. con su código de área, como (205) 555-0100.',
+        'Escriba un teléfono de EE. UU. con su código de área, como (205)\u00a0555-0100.',
       ],
     ] as const) {
       const h = createFormationHarness()
