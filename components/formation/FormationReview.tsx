@@ -74,7 +74,7 @@ export function FormationReview({
                 {chosen.map((option) => (
                   <li
                     key={option.id}
-                  >{`${optionWords(option.productName, words) || option.id} — ${money(option.price ?? 0)}`}</li>
+                  >{`${optionWords(option.productName, words) || option.id} — ${option.price ? money(option.price) : t('formationForm.noCharge')}`}</li>
                 ))}
               </ul>
             ) : (
