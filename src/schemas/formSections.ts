@@ -1,26 +1,11 @@
 import * as z from 'zod/mini'
 import { checked } from './checked'
-import type { FieldValue } from './common'
+import { isFieldValue, isPlainRecord, type FormSections } from './isFormSections'
+
+export type { FormSections } from './isFormSections'
 
 // A compliance form's sections (CMP-8), in a module of their own: what the forms send and what the
 // service answers both carry them.
-
-/** Section name → (field name → value). Fields without a section live under `root`. */
-export type FormSections = Record<string, Record<string, FieldValue>>
-
-// A plain object, as JSON makes: not an array, a Map or a class instance a caller built.
-const isPlainRecord = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== 'object' || value === null) return false
-  const prototype = Object.getPrototypeOf(value) as unknown
-  return prototype === Object.prototype || prototype === null
-}
-
-// What z.union([z.string(), z.number(), z.boolean(), z.null()]) accepts: finite numbers only.
-const isFieldValue = (value: unknown) =>
-  value === null ||
-  typeof value === 'string' ||
-  typeof value === 'boolean' ||
-  (typeof value === 'number' && Number.isFinite(value))
 
 /**
  * The check behind `formSectionsSchema`: section name → (field name → text, number, boolean or
