@@ -301,7 +301,7 @@ export async function generateClientRoutes(product: Product): Promise<string> {
     const query = route.query && emitter.emit(route.query).name
     roots.push(response, ...(query ? [query] : []))
     entries.push(
-      `${JSON.stringify(route.operation)}: { ${fields}${query ? `, query: ${query}` : ''}, response: ${response} },`,
+      `${JSON.stringify(route.operation)}: { ${fields}, pathParam: ${pathParam.name}${query ? `, query: ${query}` : ''}, response: ${response} },`,
     )
   }
   const source = [

@@ -18,6 +18,8 @@ export interface ClientRoute {
   readonly partnerScoped: boolean
   /** The route takes a body, which only zod checks (a write). */
   readonly hasRequest: boolean
+  /** A path parameter as `idSchema` takes it. */
+  readonly pathParam: (value: unknown) => boolean
   /** The query (members left undefined dropped) as the route's query schema takes it; absent without one. */
   readonly query?: (query: unknown) => boolean
   /** The unwrapped payload as the route's response schema takes it. */

@@ -4,11 +4,26 @@ import { OPERATION_PATH_PARAMS } from '../api/operationPathParams'
 import { checkRouteOverride } from '../api/overrideRoute'
 import { loadFailure } from './loadFailure'
 
-type ProductTable = Readonly<Record<string, RouteDefinition>>
+import type { ClientRoute } from './ClientRoute'
 
-// Each product's routes (and through them its schemas and zod) load when the client first calls that
-// product: a page that shows alerts never downloads the formation or tax schemas (issue 13).
-const PRODUCT_TABLES: Record<Product, () => Promise<ProductTable>> = {
+type ProductTables<Route> = Record<Product, () => Promise<Readonly<Record<string, Route>>>>
+
+// Each product's routes load when the client first calls that product: a page that shows alerts
+// never downloads the formation or tax routes (issue 13). Two tables per product: the routes as the
+// client sends them, with their generated checks (no zod), which every call loads; and the routes
+// with their zod schemas, loaded for a write or when a generated check leaves a value to zod (issue 23).
+export const CLIENT_ROUTES: ProductTables<ClientRoute> = {
+  compliance: () =>
+    import('../api/generated/complianceClientRoutes').then((module) => module.complianceClientRoutes),
+  formation: () =>
+    import('../api/generated/formationClientRoutes').then((module) => module.formationClientRoutes),
+  taxRegistration: () =>
+    import('../api/generated/taxRegistrationClientRoutes').then(
+      (module) => module.taxRegistrationClientRoutes,
+    ),
+}
+
+export const SCHEMA_ROUTES: ProductTables<RouteDefinition> = {
   compliance: () => import('../api/complianceRoutes').then((module) => module.complianceRoutes),
   formation: () => import('../api/formationRoutes').then((module) => module.formationRoutes),
   taxRegistration: () =>
@@ -27,23 +42,24 @@ const pathParamsOf = (operation: string): readonly string[] | undefined =>
  * `resolveRoutes`. A product's table that cannot be loaded (the network dropped the chunk) rejects
  * the call as a retryable `network` error, and the next call tries again.
  */
-export function createRouteLoader(
-  overrides: RouteOverrides = {},
-): (operation: OperationName) => Promise<RouteDefinition> {
+export function createRouteLoader<Route extends { readonly path: string }>(
+  overrides: RouteOverrides,
+  tables: ProductTables<Route>,
+): (operation: OperationName) => Promise<Route> {
   for (const [operation, path] of Object.entries(overrides)) {
     const pathParams = pathParamsOf(operation)
     if (path === undefined) {
       if (!pathParams) throw new TypeError(`Unknown operation in routes: ${operation}`)
     } else checkRouteOverride(operation, pathParams, path)
   }
-  const tables = new Map<Product, Promise<ProductTable>>()
+  const loaded = new Map<Product, Promise<Readonly<Record<string, Route>>>>()
 
-  function load(product: Product, operation: string): Promise<ProductTable> {
-    const cached = tables.get(product)
+  function load(product: Product, operation: string): Promise<Readonly<Record<string, Route>>> {
+    const cached = loaded.get(product)
     if (cached) return cached
-    const table = PRODUCT_TABLES[product]().then(
+    const table = tables[product]().then(
       (base) => {
-        const resolved: Record<string, RouteDefinition> = { ...base }
+        const resolved: Record<string, Route> = { ...base }
         for (const [name, path] of Object.entries(overrides)) {
           const route = resolved[name]
           if (route && path !== undefined) resolved[name] = { ...route, path }
@@ -51,11 +67,11 @@ export function createRouteLoader(
         return resolved
       },
       (cause: unknown) => {
-        tables.delete(product)
+        loaded.delete(product)
         throw loadFailure(operation, cause)
       },
     )
-    tables.set(product, table)
+    loaded.set(product, table)
     return table
   }
 

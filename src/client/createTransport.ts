@@ -2,8 +2,10 @@ import type * as z from 'zod/mini'
 import { buildPath } from '../api/matchRoute'
 import type { OperationName, Routes } from '../api/routes'
 import type * as validateCall from './validateCall'
+import type * as validateWithZod from './validateWithZod'
 import type { RouteDefinition } from '../api/routeTypes'
-import { createRouteLoader } from './createRouteLoader'
+import type { ClientRoute } from './ClientRoute'
+import { CLIENT_ROUTES, SCHEMA_ROUTES, createRouteLoader } from './createRouteLoader'
 import { isLoadFailure, loadFailure } from './loadFailure'
 import { classifyFailure, defaultMessage, isMissingPartnerOrder } from './classifyFailure'
 import { decodeBody, isUndecodable } from '../api/decodeBody'
@@ -38,6 +40,16 @@ export type CallOperation = <Op extends OperationName>(
 ) => Promise<OutputOf<Op>>
 
 type Validation = typeof validateCall
+
+/** A route with its zod schemas, and zod's validation: loaded for a write, or when a check leaves a value to zod. */
+type ZodParts = readonly [RouteDefinition, typeof validateWithZod]
+
+/** What a call has loaded: its route and the generated checks, and zod's parts once needed. */
+interface CallParts {
+  readonly route: ClientRoute
+  readonly validation: Validation
+  zod?: ZodParts
+}
 
 const TIMED_OUT = Symbol('timed out')
 
@@ -98,9 +110,10 @@ function validationError(operation: string, fieldErrors: FieldErrors): PartnerAp
 }
 
 let validationModule: Promise<Validation> | undefined
+let zodModule: Promise<typeof validateWithZod> | undefined
 
 /**
- * The validation module (zod and the schemas' checks), loaded once: an `import()` per call would go
+ * The validation module (the generated checks' use), loaded once: an `import()` per call would go
  * through module resolution every time. A chunk that fails to load is a retryable network error, and
  * the next call tries again.
  */
@@ -108,6 +121,15 @@ function loadValidation(operation: string): Promise<Validation> {
   validationModule ??= import('./validateCall')
   return validationModule.catch((cause: unknown) => {
     validationModule = undefined
+    throw loadFailure(operation, cause)
+  })
+}
+
+/** zod's validation, the same way, when a call first needs it. */
+function loadZodValidation(operation: string): Promise<typeof validateWithZod> {
+  zodModule ??= import('./validateWithZod')
+  return zodModule.catch((cause: unknown) => {
+    zodModule = undefined
     throw loadFailure(operation, cause)
   })
 }
@@ -134,17 +156,32 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
         'or a fetch that resolves it.',
     )
   }
-  const routeOf = createRouteLoader(options.routes)
+  const clientRouteOf = createRouteLoader(options.routes ?? {}, CLIENT_ROUTES)
+  const routeOf = createRouteLoader(options.routes ?? {}, SCHEMA_ROUTES)
   const fetchImpl =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const policy = createRetryPolicy(options.retry)
   const defaultTimeout = options.timeoutMs ?? 30_000
 
-  function prepare(operation: OperationName, route: RouteDefinition, args: CallArgs, validation: Validation) {
+  /** The route with its schemas and zod, loaded within the call's signal and time-out like the rest. */
+  function loadZodParts(operation: OperationName, args: CallArgs): Promise<ZodParts> {
+    return withinDeadline(operation, args, () =>
+      Promise.all([routeOf(operation), loadZodValidation(operation)]),
+    )
+  }
+
+  async function prepare(operation: OperationName, parts: CallParts, args: CallArgs) {
+    const { route } = parts
     const params: Record<string, string> = { ...args.params }
     if (route.partnerScoped) params.partnerId = options.partnerId
-    const checked = validation.checkRequest(route, params, args.query, args.body)
+    let checked: validateWithZod.CheckedRequest | undefined = parts.zod
+      ? undefined
+      : parts.validation.checkRequest(route, params, args.query)
+    if (!checked) {
+      const [schemaRoute, zod] = (parts.zod ??= await loadZodParts(operation, args))
+      checked = zod.checkRequest(schemaRoute, params, args.query, args.body)
+    }
     if (!checked.ok) throw validationError(operation, checked.fieldErrors)
     const search = encodeQuery(checked.query, route.queryParams)
     return {
@@ -174,15 +211,13 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     | {
         readonly response: Response
         readonly body: unknown
-        /** Characters of the body's text (0 for a file). */
-        readonly length: number
         readonly secrets: string[]
       }
     | { readonly error: PartnerApiError; readonly secrets: string[] }
 
   async function attempt(
     operation: OperationName,
-    route: RouteDefinition,
+    route: ClientRoute,
     url: string,
     body: string | undefined,
     args: CallArgs,
@@ -234,10 +269,10 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
         return { error: redirect, secrets }
       }
       if (response.ok && route.envelope === 'binary') {
-        return { response, body: await untilAborted(response.blob(), controller.signal), length: 0, secrets }
+        return { response, body: await untilAborted(response.blob(), controller.signal), secrets }
       }
       const text = await untilAborted(response.text(), controller.signal)
-      return { response, body: decodeBody(text), length: text.length, secrets }
+      return { response, body: decodeBody(text), secrets }
     } catch (cause) {
       const kind =
         controller.signal.reason === TIMED_OUT ? 'timeout' : args.signal?.aborted ? 'aborted' : 'network'
@@ -255,21 +290,23 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     }
   }
 
-  function interpret(
+  async function interpret(
     operation: OperationName,
-    route: RouteDefinition,
+    parts: CallParts,
     response: Response,
     body: unknown,
-    length: number,
-    validation: Validation,
-  ): PartnerApiError | { value: unknown } {
+    args: CallArgs,
+  ): Promise<PartnerApiError | { value: unknown }> {
+    const { route } = parts
     if (!response.ok) {
+      // Only a write names fields, and a write has loaded its schemas before it was sent.
+      const zod = parts.zod
       return classifyFailure({
         operation,
         status: response.status,
         body,
         retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
-        fieldPath: (name) => validation.findFieldPath(route.request, name),
+        fieldPath: (name) => zod?.[1].findFieldPath(zod[0].request, name),
       })
     }
     if (route.envelope === 'binary') return { value: body }
@@ -292,24 +329,34 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     }
     const unwrapped = unwrapEnvelope(route.envelope, body)
     if (!unwrapped.ok) return contract([unwrapped.reason])
-    const checked = validation.checkAnswer(route, unwrapped.payload, length)
+    const passed = parts.validation.checkAnswer(route, unwrapped.payload)
+    if (passed) return passed
+    let zod: ZodParts
+    try {
+      zod = parts.zod ??= await loadZodParts(operation, args)
+    } catch (error) {
+      // zod's chunk did not arrive (or the call timed out meanwhile): the answer is not handed out unchecked.
+      if (error instanceof PartnerApiError) return error
+      throw error
+    }
+    const checked = zod[1].checkAnswer(zod[0], unwrapped.payload)
     return checked.ok ? { value: checked.value } : contract(checked.issues)
   }
 
   /**
-   * The route and the validation, loaded on first use, within the call's signal and time-out. A
-   * chunk that fails to load is retried under the read policy whatever the operation: nothing has
-   * been sent yet.
+   * Parts of the client loaded on first use, within the call's signal and time-out. A chunk that fails
+   * to load is retried under the read policy whatever the operation: nothing is sent meanwhile.
    */
-  async function loadParts(operation: OperationName, args: CallArgs): Promise<[RouteDefinition, Validation]> {
+  async function withinDeadline<T>(
+    operation: OperationName,
+    args: CallArgs,
+    load: () => Promise<T>,
+  ): Promise<T> {
     const { controller, done } = deadline(args)
     try {
       for (let retries = 0; ; retries += 1) {
         try {
-          return await untilAborted(
-            Promise.all([routeOf(operation), loadValidation(operation)]),
-            controller.signal,
-          )
+          return await untilAborted(load(), controller.signal)
         } catch (error) {
           if (!isLoadFailure(error) || retries >= policy.attempts) throw error
           await sleep(policy.delay(retries), controller.signal)
@@ -329,12 +376,26 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     }
   }
 
+  /**
+   * The route and the generated checks; for a write, its schemas and zod too, so that nothing of a
+   * write waits on a chunk once it is sent.
+   */
+  function loadParts(operation: OperationName, args: CallArgs): Promise<CallParts> {
+    return withinDeadline(operation, args, async () => {
+      const [route, validation] = await Promise.all([clientRouteOf(operation), loadValidation(operation)])
+      if (!route.hasRequest) return { route, validation }
+      const zod = await Promise.all([routeOf(operation), loadZodValidation(operation)])
+      return { route, validation, zod }
+    })
+  }
+
   return async function call<Op extends OperationName>(
     operation: Op,
     args: CallArgs = {},
   ): Promise<OutputOf<Op>> {
-    const [route, validation] = await loadParts(operation, args)
-    const { url, body } = prepare(operation, route, args, validation)
+    const parts = await loadParts(operation, args)
+    const route = parts.route
+    const { url, body } = await prepare(operation, parts, args)
     let retries = 0
     let refreshed = false
     for (;;) {
@@ -342,7 +403,7 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
       const result =
         'error' in outcome
           ? outcome.error
-          : interpret(operation, route, outcome.response, outcome.body, outcome.length, validation)
+          : await interpret(operation, parts, outcome.response, outcome.body, args)
       if (!(result instanceof PartnerApiError)) return result.value as OutputOf<Op>
       const error = scrubError(result, outcome.secrets)
 

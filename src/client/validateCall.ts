@@ -1,94 +1,35 @@
-import type * as z from 'zod/mini'
-import type { RouteDefinition } from '../api/routeTypes'
-import { idSchema } from '../schemas/common'
-import { safeParseSchema } from '../schemas/safeParseSchema'
-import { fieldErrorsFromIssues } from './fieldErrors'
+import type { ClientRoute } from './ClientRoute'
 
-export { findFieldPath } from './findFieldPath'
-import type { FieldErrors } from './PartnerApiError'
+// The client's validation as every call first meets it: the checks generated from the zod schemas
+// (src/api/generated/), without zod. It says yes, and the call goes on with the values as they are,
+// or it leaves the decision to zod (validateWithZod.ts, loaded then): a write's body, a value that
+// does not fit (whose error zod words), one zod would change (a default, a transform). zod is thus
+// the only judge of what is refused, and a page that only reads never loads it (issue 23).
 
-// The client's use of zod, in a module of its own that the transport loads with the first call: the
-// schema library then stays out of a page's first script (issue 13's size budget), and arrives with
-// the product's routes, which need it anyway.
+/** A read's path parameters and query as they will be sent, when the generated checks take them as they are. */
+export interface PassedRequest {
+  readonly ok: true
+  readonly params: Record<string, string>
+  readonly query: Record<string, unknown>
+  readonly body: undefined
+}
 
-/** A call's inputs as they will be sent, or the field errors that keep it from being sent. */
-export type CheckedRequest =
-  | {
-      readonly ok: true
-      readonly params: Record<string, string>
-      readonly query: Record<string, unknown>
-      readonly body: string | undefined
-    }
-  | { readonly ok: false; readonly fieldErrors: FieldErrors }
-
-/** Validates the path parameters, query and body of a call before anything is sent. */
+/** The call's inputs as they are, or `undefined` when zod must check them (a body, a value that does not pass). */
 export function checkRequest(
-  route: RouteDefinition,
+  route: ClientRoute,
   params: Record<string, string>,
   rawQuery: Readonly<Record<string, string | undefined>> | undefined,
-  rawBody: unknown,
-): CheckedRequest {
-  const paramErrors: Record<string, string> = {}
-  for (const name of route.pathParams) {
-    const checked = safeParseSchema(idSchema, params[name])
-    if (!checked.success) paramErrors[name] = checked.error.issues[0]?.message ?? 'Invalid'
-  }
-  if (Object.keys(paramErrors).length > 0) return { ok: false, fieldErrors: paramErrors }
-
-  let query: Record<string, unknown> = {}
-  if (route.query) {
-    const defined = Object.fromEntries(
-      Object.entries(rawQuery ?? {}).filter(([, value]) => value !== undefined),
-    )
-    const checked = safeParseSchema(route.query, defined)
-    if (!checked.success) return { ok: false, fieldErrors: fieldErrorsFromIssues(checked.error.issues) }
-    query = checked.data as Record<string, unknown>
-  }
-
-  let body: string | undefined
-  if (route.request) {
-    const checked = safeParseSchema(route.request, rawBody)
-    // Paths are relative to what the caller passed: the partner order, not its envelope.
-    if (!checked.success)
-      return { ok: false, fieldErrors: fieldErrorsFromIssues(checked.error.issues, 'partnerOrder') }
-    body = JSON.stringify(checked.data)
-  }
-  return { ok: true, params, query, body }
-}
-
-/** A body this long (characters of JSON text, 262,144) has its route's response schema compiled. */
-export const LARGE_BODY = 256 * 1024
-
-const compiled = new WeakMap<z.core.$ZodType, z.core.$ZodType>()
-const compiling = new WeakSet<z.core.$ZodType>()
-
-/** Compiles `schema` in the background; later answers use it once ready. A failed load is let go. */
-function compileLater(schema: z.core.$ZodType): void {
-  if (compiling.has(schema)) return
-  compiling.add(schema)
-  import('./compileSchema').then(
-    ({ compileSchema }) => compiled.set(schema, compileSchema(schema)),
-    () => compiling.delete(schema),
+): PassedRequest | undefined {
+  if (route.hasRequest) return undefined
+  for (const name of route.pathParams) if (!route.pathParam(params[name])) return undefined
+  if (!route.query) return { ok: true, params, query: {}, body: undefined }
+  const defined = Object.fromEntries(
+    Object.entries(rawQuery ?? {}).filter(([, value]) => value !== undefined),
   )
+  return route.query(defined) ? { ok: true, params, query: defined, body: undefined } : undefined
 }
 
-/**
- * The payload as the route's schema reads it, or what does not fit, one line per issue. A large body
- * (`bodyLength` ≥ LARGE_BODY) starts the schema's compilation; once it is ready, every later answer
- * of that route takes the compiled path, small ones too (issue 13: a 1 MB alert list validated in a
- * fraction of the interpreter's time).
- */
-export function checkAnswer(
-  route: RouteDefinition,
-  payload: unknown,
-  bodyLength = 0,
-): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issues: string[] } {
-  const fast = compiled.get(route.response)
-  if (!fast && bodyLength >= LARGE_BODY) compileLater(route.response)
-  const parsed = safeParseSchema(fast ?? route.response, payload)
-  if (parsed.success) return { ok: true, value: parsed.data }
-  return {
-    ok: false,
-    issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`),
-  }
+/** The parsed answer as it is, when it passes the route's generated check; `undefined` leaves it to zod. */
+export function checkAnswer(route: ClientRoute, payload: unknown): { readonly value: unknown } | undefined {
+  return route.response(payload) ? { value: payload } : undefined
 }

@@ -182,7 +182,11 @@ export function useFakeQueryTimers(onTeardown?: () => void) {
       import('../../src/api/complianceRoutes'),
       import('../../src/api/formationRoutes'),
       import('../../src/api/taxRegistrationRoutes'),
+      import('../../src/api/generated/complianceClientRoutes'),
+      import('../../src/api/generated/formationClientRoutes'),
+      import('../../src/api/generated/taxRegistrationClientRoutes'),
       import('../../src/client/validateCall'),
+      import('../../src/client/validateWithZod'),
     ])
   })
   beforeEach(() => {

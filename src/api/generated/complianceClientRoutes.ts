@@ -305,6 +305,7 @@ export const complianceClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: true,
     partnerScoped: true,
     hasRequest: false,
+    pathParam: c0,
     response: c9,
   },
   'compliance.getCompany': {
@@ -318,6 +319,7 @@ export const complianceClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: true,
     partnerScoped: true,
     hasRequest: false,
+    pathParam: c0,
     response: c8,
   },
   'compliance.createCompany': {
@@ -331,6 +333,7 @@ export const complianceClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: false,
     partnerScoped: true,
     hasRequest: true,
+    pathParam: c0,
     response: c10,
   },
   'compliance.bulkCreateCompanies': {
@@ -344,6 +347,7 @@ export const complianceClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: false,
     partnerScoped: true,
     hasRequest: true,
+    pathParam: c0,
     response: c11,
   },
   'compliance.listAlerts': {
@@ -357,6 +361,7 @@ export const complianceClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: true,
     partnerScoped: true,
     hasRequest: false,
+    pathParam: c0,
     query: c28,
     response: c24,
   },
@@ -371,6 +376,7 @@ export const complianceClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: true,
     partnerScoped: true,
     hasRequest: false,
+    pathParam: c0,
     response: c32,
   },
   'compliance.submitAlertForms': {
@@ -384,6 +390,7 @@ export const complianceClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: false,
     partnerScoped: true,
     hasRequest: true,
+    pathParam: c0,
     response: c33,
   },
   'compliance.listSubscriptions': {
@@ -397,6 +404,7 @@ export const complianceClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: true,
     partnerScoped: true,
     hasRequest: false,
+    pathParam: c0,
     query: c36,
     response: c34,
   },
@@ -411,6 +419,7 @@ export const complianceClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: true,
     partnerScoped: true,
     hasRequest: false,
+    pathParam: c0,
     response: c37,
   },
   'compliance.renewSubscription': {
@@ -424,6 +433,7 @@ export const complianceClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: false,
     partnerScoped: true,
     hasRequest: true,
+    pathParam: c0,
     response: c33,
   },
   'compliance.cancelSubscription': {
@@ -437,6 +447,7 @@ export const complianceClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: false,
     partnerScoped: true,
     hasRequest: true,
+    pathParam: c0,
     response: c38,
   },
 }

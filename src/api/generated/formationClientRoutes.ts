@@ -368,6 +368,7 @@ export const formationClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: true,
     partnerScoped: false,
     hasRequest: false,
+    pathParam: c0,
     query: c24,
     response: c19,
   },
@@ -382,6 +383,7 @@ export const formationClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: false,
     partnerScoped: false,
     hasRequest: true,
+    pathParam: c0,
     response: c33,
   },
   'formation.getOrder': {
@@ -395,6 +397,7 @@ export const formationClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: true,
     partnerScoped: false,
     hasRequest: false,
+    pathParam: c0,
     response: c35,
   },
   'formation.getOrderV8': {
@@ -408,6 +411,7 @@ export const formationClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: true,
     partnerScoped: false,
     hasRequest: false,
+    pathParam: c0,
     response: c35,
   },
   'formation.getOrderSummary': {
@@ -421,6 +425,7 @@ export const formationClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: true,
     partnerScoped: false,
     hasRequest: false,
+    pathParam: c0,
     response: c40,
   },
   'formation.updateOrder': {
@@ -434,6 +439,7 @@ export const formationClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: false,
     partnerScoped: false,
     hasRequest: true,
+    pathParam: c0,
     response: c42,
   },
   'formation.cancelOrder': {
@@ -447,6 +453,7 @@ export const formationClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: false,
     partnerScoped: false,
     hasRequest: false,
+    pathParam: c0,
     response: c42,
   },
   'formation.uploadDocument': {
@@ -460,6 +467,7 @@ export const formationClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: false,
     partnerScoped: false,
     hasRequest: true,
+    pathParam: c0,
     response: c42,
   },
   'formation.downloadDocument': {
@@ -473,6 +481,7 @@ export const formationClientRoutes: Readonly<Record<string, ClientRoute>> = {
     idempotent: true,
     partnerScoped: false,
     hasRequest: false,
+    pathParam: c0,
     query: c44,
     response: c42,
   },

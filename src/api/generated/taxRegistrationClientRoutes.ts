@@ -83,6 +83,7 @@ export const taxRegistrationClientRoutes: Readonly<Record<string, ClientRoute>> 
     idempotent: false,
     partnerScoped: false,
     hasRequest: true,
+    pathParam: c0,
     response: c3,
   },
   'taxRegistration.getOrder': {
@@ -96,6 +97,7 @@ export const taxRegistrationClientRoutes: Readonly<Record<string, ClientRoute>> 
     idempotent: true,
     partnerScoped: false,
     hasRequest: false,
+    pathParam: c0,
     response: c10,
   },
 }
