@@ -64,8 +64,9 @@ export const BUDGETS: readonly BundleCheck[] = [
     name: 'ComplianceForm + FilingKitProvider',
     page: withProvider('ComplianceForm'),
     // Regression guard (no target: issue 23 exempts this form): 19.0 kB once issue 21's drafts,
-    // labels, focus on open and no retry for a refusal were in, most of them in the lazy chunk.
-    upFrontKb: 19.5,
+    // labels, focus on open and no retry for a refusal were in, most of them in the lazy chunk; 19.5 kB
+    // with the service-refusal heading (FormErrorView) and the transport's generated checks (issue 23).
+    upFrontKb: 20,
     firstUse: FIRST_REQUEST.compliance,
     apart: ['ComplianceFormBody'],
     forbidUpFront: FORM_LIBRARIES,
