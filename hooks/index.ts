@@ -88,9 +88,6 @@ export {
   ORDER_PHASES,
   RFI_STATUSES,
   US_STATES,
-  formationContactSchema,
-  safeParseSchema,
-  canCompileCode,
   formatCalendarDate,
   parseCalendarDate,
   isCalendarDate,
@@ -100,6 +97,8 @@ export {
   MAGIC_BYTES_LENGTH,
   DEFAULT_MAX_FILE_BYTES,
 } from '../src/index'
+
+export { formationContactSchema, safeParseSchema, canCompileCode } from './schemaHelpers'
 
 // Compliance forms ⇄ JSON Schema for @rjsf, and back to the service's sections (CMP-8 to CMP-10).
 export {
