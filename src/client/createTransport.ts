@@ -10,7 +10,8 @@ import { isLoadFailure, loadFailure } from './loadFailure'
 import { classifyFailure, defaultMessage, isMissingPartnerOrder } from './classifyFailure'
 import { decodeBody, isUndecodable } from '../api/decodeBody'
 import { encodeQuery } from '../api/encodeQuery'
-import { redactHeaderValues } from './redactHeaderValues'
+import { headerValues, scrubError } from './scrubError'
+import { untilAborted } from './untilAborted'
 import { PartnerApiError, type FieldErrors } from './PartnerApiError'
 import { redirectError } from './redirectError'
 import type { PartnerClientOptions } from './PartnerClientOptions'
@@ -52,52 +53,6 @@ interface CallParts {
 }
 
 const TIMED_OUT = Symbol('timed out')
-
-/** Settles with the promise, or rejects as soon as the signal aborts, whichever comes first. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) {
-    // Nobody waits for it any more: its own rejection must not surface as unhandled.
-    promise.catch(() => undefined)
-    return Promise.reject(signal.reason)
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason)
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
-  })
-}
-
-function headerValues(headers: Headers): string[] {
-  const values: string[] = []
-  headers.forEach((value) => {
-    // Short values ("1", "json") are not secrets and would redact ordinary words.
-    if (value.length >= 6) values.push(value)
-  })
-  return values
-}
-
-/** The error with every text scrubbed of the header values this call was given. */
-function scrubError(error: PartnerApiError, secrets: readonly string[]): PartnerApiError {
-  if (secrets.length === 0) return error
-  const scrub = (text: string) => redactHeaderValues(text, secrets)
-  return error.with({
-    message: scrub(error.message),
-    serviceMessage: error.serviceMessage === undefined ? undefined : scrub(error.serviceMessage),
-    errorMessages: error.errorMessages.map(scrub),
-    fieldErrors: Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([path, message]) => [path, scrub(message)]),
-    ),
-  })
-}
 
 function validationError(operation: string, fieldErrors: FieldErrors): PartnerApiError {
   const first = Object.entries(fieldErrors)[0]
