@@ -28,6 +28,7 @@ import { taxRegistrationMessages } from '../messages/en/taxRegistration'
 import { loadTaxFormChecks } from './loadTaxFormChecks'
 import { problemText, serviceFieldMessage } from './taxFormProblems'
 import { BusinessFields, PartyFields, StateFields, type FieldContext } from './TaxRegistrationFields'
+import { AddButton, AmountField, DateField } from './TaxFormControls'
 
 /** Props of `TaxRegistrationForm`. */
 export interface TaxRegistrationFormProps {
@@ -367,52 +368,6 @@ function TaxRegistrationFormView({
         )}
       </div>
     </Root>
-  )
-}
-
-function DateField(props: {
-  id: string
-  value: string
-  onChange: (value: string) => void
-  error: string | undefined
-  disabled: boolean
-}) {
-  const { DateInput } = useComponents()
-  const { t } = useText(taxRegistrationMessages)
-  return <DateInput {...props} label={t('tax.form.firstPayrollDate')} />
-}
-
-function AmountField(props: {
-  id: string
-  value: string
-  onChange: (value: string) => void
-  error: string | undefined
-  disabled: boolean
-}) {
-  const { TextInput } = useComponents()
-  const { t } = useText(taxRegistrationMessages)
-  return <TextInput {...props} label={t('tax.form.firstPayrollAmount')} hint={t('tax.form.amountHint')} />
-}
-
-/** An add-a-row button with an id to return the focus to (the adapter's Button takes none). */
-function AddButton({
-  id,
-  onClick,
-  disabled,
-  children,
-}: {
-  id: string
-  onClick: () => void
-  disabled: boolean
-  children: string
-}) {
-  const { Button } = useComponents()
-  return (
-    <span id={id} className="fk-tax-add">
-      <Button onClick={onClick} disabled={disabled}>
-        {children}
-      </Button>
-    </span>
   )
 }
 
