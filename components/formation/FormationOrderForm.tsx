@@ -30,12 +30,13 @@ import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages } from '../messages/en/formationForm'
 import { AgentOrPartyChoice } from './AgentOrPartyChoice'
+import { controlIdOf } from './controlIdOf'
 import { BusinessStep } from './BusinessStep'
-import { fieldId, SectionFields } from './FormationFields'
+import { SectionFields } from './FormationFields'
 import { SECTION_OF_STEP, stepErrors, stepOrder } from './formSteps'
 import { FormationReview } from './FormationReview'
 import { loadFormationFormChecks } from './loadFormationFormChecks'
-import { groupControlId, PackagePicker } from './PackagePicker'
+import { PackagePicker } from './PackagePicker'
 import { serviceFieldMessage } from './words'
 
 /** Props of `FormationOrderForm`. */
@@ -96,12 +97,7 @@ function FormationOrderFormView({
   const pkg = packages.find((candidate) => candidate.id === values.packageId)
   const constraintIds = pkg?.productConstraints.map((constraint) => constraint.id) ?? []
 
-  const idOf = (path: string) =>
-    path === 'packageId'
-      ? `${formId}-packageId`
-      : path.startsWith('constraint.')
-        ? groupControlId(formId, path.slice('constraint.'.length))
-        : fieldId(formId, path)
+  const idOf = (path: string) => controlIdOf(formId, path)
   useFocusFirstError(errors, stepOrder(step, constraintIds), idOf, attempt, rootRef)
 
   // A step reached by Continue, Back or Edit: its heading takes the focus, so the reader starts there.
