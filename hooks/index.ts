@@ -99,6 +99,13 @@ export {
 } from '../src/index'
 
 export { formationContactSchema, safeParseSchema, canCompileCode } from './schemaHelpers'
+export {
+  checkCompanyRows,
+  checkCompanyValues,
+  companyInputFromValues,
+  checkTaxRegistrationForm,
+  formationFieldProblems,
+} from './checkHelpers'
 
 // Compliance forms ⇄ JSON Schema for @rjsf, and back to the service's sections (CMP-8 to CMP-10).
 export {
@@ -115,9 +122,6 @@ export {
   COMPANY_IMPORT_FIELDS,
   suggestCompanyMapping,
   mapCompanyRow,
-  companyInputFromValues,
-  checkCompanyValues,
-  checkCompanyRows,
   findCompanyDuplicates,
   yieldToPage,
   csvSafeCell,
@@ -137,7 +141,6 @@ export {
   emptyFormationValues,
   formationValuesWith,
   formationOrderInputFrom,
-  formationFieldProblems,
 } from '../src/index'
 
 // Tax registration: the form's values, order and checks (TAX-1, TAX-3 to TAX-7), the summary's reading (TAX-2).
@@ -150,7 +153,6 @@ export {
   emptyTaxFormState,
   taxRegistrationFormValues,
   taxRegistrationOrderFromForm,
-  checkTaxRegistrationForm,
   taxFormFieldOf,
   taxFormFields,
   TAX_REGISTRATION_PHASES,

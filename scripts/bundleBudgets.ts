@@ -19,10 +19,11 @@ const FIRST_READ = {
 
 /**
  * Pending: esbuild's code splitting loads up front every module that a lazy chunk uses and the page's
- * entry reaches by static imports, following each barrel re-export whether the page uses the name or
- * not (hooks/schemaHelpers.ts). The hooks' company helpers (used by the import's lazy row checks) and
- * the core's `export *` of the schemas still go that way, so these pages carry zod and the schemas up
- * front with esbuild only. Remove once those re-exports go through modules of their own.
+ * entry reaches by static imports, following each barrel import whether the page uses the name or not.
+ * The barrels now reach the schemas, the checks and createBulkCreateRun through modules of their own
+ * (src/schemas/publicSchemas.ts, hooks/checkHelpers.ts…), which fixed the other components' pages; these
+ * still carry more than their budget with esbuild only (the formation tracker's contact check reaches
+ * every schema through publicSchemas.ts; the rest not yet traced). Remove once they fit.
  */
 const ESBUILD_REACH = { until: 'issue 23 esbuild barrel reach', bundlers: ['esbuild'] } as const
 
@@ -69,7 +70,7 @@ export const BUDGETS: readonly BundleCheck[] = [
     name: `${component} + FilingKitProvider`,
     page: withProvider(component),
     budget: { kb: 35, by: 'upFront' },
-    pending: ESBUILD_REACH,
+    ...(component === 'FormationOrderTracker' ? { pending: ESBUILD_REACH } : {}),
     firstUse: [...FIRST_REQUEST[product], ...(lazy ?? [])],
     forbidUpFront: FORM_LIBRARIES,
   })),

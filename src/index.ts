@@ -1,7 +1,10 @@
 // filing-kit: the framework-free core. No React here (eslint enforces it), so a server or a
 // non-React front end importing only this entry gets the client, the schemas and the route table.
 export * from './client/index'
-export * from './schemas/index'
+export * from './schemas/usStates'
+export * from './schemas/serviceVocabulary'
+// The schemas through a module of their own: esbuild's code splitting (see publicSchemas.ts).
+export * from './schemas/publicSchemas'
 export * from './api/index'
 export { formatCalendarDate, parseCalendarDate, isCalendarDate } from './format/calendarDate'
 export { valueAt } from './api/valueAt'

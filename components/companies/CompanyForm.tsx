@@ -1,7 +1,7 @@
 'use client'
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { checkCompanyValues } from '../../hooks/checks'
 import {
-  checkCompanyValues,
   COMPANY_IMPORT_FIELDS,
   useCreateCompany,
   type CompanyImportField,

@@ -1,8 +1,8 @@
 // The row checks (the company schema, and with it zod), in a module of its own that BulkCompanyImport
 // loads when it first checks a file's rows: the upload screen does not carry them (issue 13's
 // per-component budget), and they arrive while the person maps columns.
+import { checkCompanyRows } from '../../hooks/checks'
 import {
-  checkCompanyRows,
   findCompanyDuplicates,
   type CheckCompanyRowsOptions,
   type CheckedCompanyRow,
@@ -11,7 +11,7 @@ import {
 } from '../../hooks'
 import type { PartnerClient } from '../../hooks'
 
-export { checkCompanyRows, checkCompanyValues } from '../../hooks'
+export { checkCompanyRows, checkCompanyValues } from '../../hooks/checks'
 
 /**
  * Checks every row, and compares the valid ones with each other and with the partner's companies

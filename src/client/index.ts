@@ -16,7 +16,7 @@ export type { PartnerApiErrorKind, PartnerApiErrorInit, FieldErrors } from './Pa
 export { generatePcid } from './generatePcid'
 export { blobToBase64, fileExtension } from './base64'
 export { parseFieldErrors } from './parseFieldErrors'
-export { createBulkCreateRun } from './createBulkCreateRun'
+export { createBulkCreateRun } from './publicBulkCreateRun'
 export { loadBulkCreateRun } from './loadBulkCreateRun'
 export type {
   BulkChunk,
