@@ -141,6 +141,7 @@ export {
   emptyFormationValues,
   formationValuesWith,
   formationOrderInputFrom,
+  isUsPhone,
 } from '../src/index'
 
 // Tax registration: the form's values, order and checks (TAX-1, TAX-3 to TAX-7), the summary's reading (TAX-2).

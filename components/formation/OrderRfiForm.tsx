@@ -2,13 +2,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import {
   formationContactSchema,
+  isUsPhone,
   safeParseSchema,
   type FormationOrder,
   type useUpdateFormationOrder,
 } from '../../hooks'
 import { useSendOnce } from '../base/useSendOnce'
-import { ErrorView } from '../base/Base'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
+import { FormErrorView } from '../base/FormErrorView'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
@@ -29,7 +30,8 @@ const text = (record: FormationOrder['contact'], key: string) => {
 /**
  * The answer to a request for information (BF-7): the contact details to confirm or correct, and for
  * `Data Needed RFI` the business description, or for `Signature Needed RFI` an e-signature. Sent with
- * update-order; the service's 4xx lands on the field it names.
+ * update-order once the phone is a US number with its area code (as the order form checks it); the
+ * service's 4xx lands on the field it names, headed as a refusal of answers, not as a failure.
  */
 export function OrderRfiForm({
   order,
@@ -68,7 +70,9 @@ export function OrderRfiForm({
   const shown = { ...serviceErrors, ...errors }
   const formRef = useRef<HTMLFormElement>(null)
   useFocusFirstError(shown, FIELDS, idOf, attempt, formRef)
-  const unplaced = update.error && Object.keys(serviceErrors).length === 0 ? update.error : null
+  // Answers the service named that are not on this form: its own words are all there is to say.
+  const unplaced =
+    Object.keys(serviceErrors).length === 0 ? Object.values(fieldErrorsOf(update.error)).join(' ') : ''
 
   const set = (field: Field, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -89,6 +93,9 @@ export function OrderRfiForm({
         found[field] ??= fieldProblemText(field, contact[field] ? 'invalid' : 'required', words)
       }
     }
+    // The schema lets a 7-digit number through; the service cannot call back without the area code.
+    if (contact.contactPhone && !found.contactPhone && !isUsPhone(contact.contactPhone))
+      found.contactPhone = t('formationForm.invalidPhone')
     if (!signature && !values.companyBusinessDescription.trim())
       found.companyBusinessDescription = t('field.required')
     if (signature && !values.signed) found.signed = t('formationTracker.rfi.signRequired')
@@ -120,7 +127,7 @@ export function OrderRfiForm({
       <h3 id={`${formId}-title`} className="fk-heading">
         {t('formationTracker.rfi.formTitle')}
       </h3>
-      {unplaced ? <ErrorView error={unplaced} /> : null}
+      {update.error ? <FormErrorView error={update.error}>{unplaced || undefined}</FormErrorView> : null}
       <div className="fk-row">
         {CONTACT_FIELDS.map((field) => (
           <TextInput

@@ -18,7 +18,8 @@ import {
 } from '../../hooks'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { findById } from '../base/findById'
-import { ErrorView, Root, withBase } from '../base/Base'
+import { Root, withBase } from '../base/Base'
+import { FormErrorView } from '../base/FormErrorView'
 import { baseState } from '../base/baseState'
 import { useChecks } from '../base/useChecks'
 import { useComponents } from '../base/useComponents'
@@ -274,13 +275,7 @@ function TaxRegistrationFormView({
             </Alert>
           ) : null}
         </div>
-        {unplaced ? (
-          <Alert tone="error" title={t('error.title')}>
-            {t('error.validation', { detail: unplaced })}
-          </Alert>
-        ) : refusal ? (
-          <ErrorView error={refusal} />
-        ) : null}
+        {refusal ? <FormErrorView error={refusal}>{unplaced || undefined}</FormErrorView> : null}
         {checks.failed ? (
           <Alert
             tone="error"

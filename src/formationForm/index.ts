@@ -16,3 +16,4 @@ export { emptyFormationValues, formationValuesWith, formationOrderInputFrom } fr
 export type { FormationFormValues, FormationFormDefaults } from './formValues'
 export { formationFieldProblems } from './formationFieldProblems'
 export type { FieldProblem } from './formationFieldProblems'
+export { isUsPhone } from './usPhone'

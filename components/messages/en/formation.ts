@@ -34,6 +34,7 @@ export const formationMessages = {
   'formation.invalid.state': 'Choose a state.',
   'formation.invalid.generic': 'Check this value.',
   'formationForm.total': 'Total: {total}',
+  'formationForm.invalidPhone': 'Enter a US phone number with its area code, like (205)\u00a0555-0100.',
 } as const
 
 export type FormationMessageId = keyof typeof formationMessages

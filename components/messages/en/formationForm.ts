@@ -34,7 +34,6 @@ export const formationFormMessages = {
   'formationForm.chooseAtLeast': 'Choose at least {min}.',
   'formationForm.chooseBetween': 'Choose {min} to {max}.',
   'formationForm.constraintProblem': '“{name}”: choose between {min} and {max}.',
-  'formationForm.invalidPhone': 'Enter a US phone number with its area code, like (205)\u00a0555-0100.',
   'formationForm.agentChoice': 'Who will be the registered agent?',
   'formationForm.agentOurs': 'The filing service (recommended)',
   'formationForm.agentOther': 'Another registered agent',

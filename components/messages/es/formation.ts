@@ -39,4 +39,6 @@ export const formationMessages: Readonly<Record<FormationMessageId, string>> = {
   'formation.invalid.state': 'Elija un estado.',
   'formation.invalid.generic': 'Revise este valor.',
   'formationForm.total': 'Total: {total}',
+  'formationForm.invalidPhone':
+    'Escriba un teléfono de EE. UU. con su código de área, como (205)\u00a0555-0100.',
 }

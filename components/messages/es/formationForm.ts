@@ -39,8 +39,6 @@ export const formationFormMessages: Readonly<Record<FormationFormMessageId, stri
   'formationForm.chooseAtLeast': 'Elija al menos {min} opciones.',
   'formationForm.chooseBetween': 'Elija de {min} a {max} opciones.',
   'formationForm.constraintProblem': '«{name}»: elija entre {min} y {max}.',
-  'formationForm.invalidPhone':
-    'Escriba un teléfono de EE. UU. con su código de área, como (205)\u00a0555-0100.',
   'formationForm.agentChoice': '¿Quién será el agente registrado?',
   'formationForm.agentOurs': 'El servicio de presentación (recomendado)',
   'formationForm.agentOther': 'Otro agente registrado',
