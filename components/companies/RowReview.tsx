@@ -85,7 +85,17 @@ export function RowReview({
               </div>
               <Checkbox
                 id={`${idPrefix}-row-${index}-skip`}
-                label={t(duplicate ? 'companyImport.review.skipDuplicate' : 'companyImport.review.skip')}
+                label={t('companyImport.review.skip')}
+                // A repeat: what its state means for the row, both ways (the reason is said above).
+                {...(duplicate
+                  ? {
+                      hint: t(
+                        skipped
+                          ? 'companyImport.review.duplicateSkipped'
+                          : 'companyImport.review.duplicateKept',
+                      ),
+                    }
+                  : {})}
                 checked={skipped}
                 onChange={(skip) => onSkip(index, skip)}
               />

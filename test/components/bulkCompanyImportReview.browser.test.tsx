@@ -64,8 +64,7 @@ describe('BulkCompanyImport: what the owner is told', () => {
       'Same name and state as row 4.',
       `Already in your companies: ${existing.name} (company id ${existing.id}).`,
     ])
-    const keep = (group: number) =>
-      within(groups[group]!).getByLabelText('Skip this row (uncheck to import it anyway)') as HTMLInputElement
+    const keep = (group: number) => within(groups[group]!).getByLabelText('Skip this row') as HTMLInputElement
     expect([0, 1, 2].map((group) => keep(group).checked)).toEqual([true, true, true])
     expect(screen.getByRole('status').textContent).toBe('3 of 6 rows are ready to import.')
     expect(await axeViolations(container)).toEqual([])
@@ -151,7 +150,13 @@ describe('BulkCompanyImport: what the owner is told', () => {
     await userEvent.type(ein, '23-4567890')
     await waitFor(() => expect(reason()).toBe('Same EIN as row 3 (Beta Bakery LLC).'))
     expect(group.querySelector('legend')?.textContent).toBe('Row 4: Echo Events LLC')
-    expect(within(group).getByLabelText('Skip this row (uncheck to import it anyway)')).not.toBeChecked()
+    // Unchecked, the label does not tell the owner to uncheck it: it says what the row's state means.
+    const skip = within(group).getByLabelText('Skip this row')
+    expect(skip).not.toBeChecked()
+    expect(skip).toHaveAccessibleDescription('It will be imported, although it repeats another company.')
+    await userEvent.click(skip)
+    expect(skip).toHaveAccessibleDescription('It will not be imported. Uncheck to import it anyway.')
+    await userEvent.click(skip)
 
     // The EIN of a company the partner already has.
     await userEvent.clear(ein)

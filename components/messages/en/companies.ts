@@ -75,7 +75,8 @@ export const companyMessages = {
   'companyImport.review.readyOne': '1 of {rows} rows is ready to import.',
   'companyImport.review.notCompared':
     'Your existing companies could not be read, so rows were compared only with each other.',
-  'companyImport.review.skipDuplicate': 'Skip this row (uncheck to import it anyway)',
+  'companyImport.review.duplicateSkipped': 'It will not be imported. Uncheck to import it anyway.',
+  'companyImport.review.duplicateKept': 'It will be imported, although it repeats another company.',
   'companyImport.review.sentAs': 'Will be sent as {value}.',
   'companyImport.review.reformatted': '{count} EINs will be sent with a dash, as the service requires:',
   'companyImport.review.reformattedOne': '1 EIN will be sent with a dash, as the service requires:',

@@ -151,7 +151,8 @@ export const companyMessages: Readonly<Record<CompanyMessageId, string>> = {
   'companyImport.review.readyOne': '1 de {rows} filas está lista para importar.',
   'companyImport.review.notCompared':
     'No se pudieron leer sus empresas existentes: las filas solo se compararon entre sí.',
-  'companyImport.review.skipDuplicate': 'Omitir esta fila (desmarque para importarla de todos modos)',
+  'companyImport.review.duplicateSkipped': 'No se importará. Desmárquela para importarla de todos modos.',
+  'companyImport.review.duplicateKept': 'Se importará, aunque repite otra empresa.',
   'companyImport.review.sentAs': 'Se enviará como {value}.',
   'companyImport.review.reformatted': '{count} EIN se enviarán con guion, como exige el servicio:',
   'companyImport.review.reformattedOne': '1 EIN se enviará con guion, como exige el servicio:',
