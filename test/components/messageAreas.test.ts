@@ -127,9 +127,10 @@ describe('a page importing one component ships only its areas’ strings', () =>
     // The alert types' names in the owner's language are the plans' service names (issue 21).
     ['ComplianceAlertList', 'compliance', ['plans']],
     ['BulkCompanyImport', 'companies', ['file']],
-    ['TaxRegistrationForm', 'taxRegistration', ['value']],
+    // Both forms head a refusal of answers through FormErrorView (issue 22).
+    ['TaxRegistrationForm', 'taxRegistration', ['value', 'refusal']],
     ['FormationOrderForm', 'formationForm', ['formation']],
-    ['FormationOrderTracker', 'formationTracker', ['formation', 'file']],
+    ['FormationOrderTracker', 'formationTracker', ['formation', 'file', 'refusal']],
   ])(
     '%s: %s',
     async (name, own, also) => {
