@@ -13,7 +13,7 @@ import type {
   WidgetProps,
 } from '@rjsf/utils'
 import { useId } from 'react'
-import type { ComplianceFormContext } from '../../hooks'
+import { US_STATES, type ComplianceFormContext } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceFieldMessages } from '../messages/en/complianceFields'
@@ -162,10 +162,18 @@ function DescriptionFieldTemplate({ description, id }: DescriptionFieldProps) {
 
 const Nothing = () => null
 
+/**
+ * The state as an owner reads it: the service sends a code ("NC"), shown by its name; text that is
+ * no state is not shown (the version, another service detail, is not shown either).
+ */
+function usStateName(state: string | null): string | null {
+  const code = state?.trim().toUpperCase() ?? ''
+  return Object.hasOwn(US_STATES, code) ? US_STATES[code as keyof typeof US_STATES] : null
+}
+
 /** A definition: a titled region with its context; a section: a fieldset (root: no heading). */
 function ObjectFieldTemplate({ properties, title, description, uiSchema }: ObjectFieldTemplateProps) {
   const { Heading } = useComponents()
-  const { t } = useText(complianceFieldMessages)
   const headingId = useId()
   const options = uiOptions(uiSchema)
   const visible = properties.filter((property) => !property.hidden)
@@ -177,8 +185,7 @@ function ObjectFieldTemplate({ properties, title, description, uiSchema }: Objec
       definition.formDefinitionName && definition.formDefinitionName !== title
         ? definition.formDefinitionName
         : null,
-      definition.version ? t('compliance.form.version', { version: definition.version }) : null,
-      definition.statePicklist ? t('compliance.form.state', { state: definition.statePicklist }) : null,
+      usStateName(definition.statePicklist),
     ].filter((part): part is string => Boolean(part))
     return (
       <section className="fk-compliance-definition" aria-labelledby={title ? headingId : undefined}>

@@ -65,7 +65,8 @@ describe('ComplianceForm', () => {
     const definitionTitle = received[0]!.formDefinitions[0]!.formTitle!
     expect(screen.getByRole('heading', { level: 3, name: definitionTitle })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 3, name: 'Officer statement' })).toBeTruthy()
-    expect(screen.getByText('Version 2 · State: DE', { exact: false })).toBeTruthy()
+    // The definition's context: its name and the state by name, not the version or the code (issue 21).
+    expect(screen.getByText('Extra - DE · Delaware')).toBeTruthy()
     // Widgets from the values seen; labels for people.
     expect(screen.getByRole('group', { name: 'Entity state' })).toBeTruthy()
     expect((screen.getByLabelText('Signed on') as HTMLInputElement).type).toBe('date')

@@ -4,8 +4,6 @@
 
 /** The en-US strings inside the compliance form's fields (its rjsf theme), by message id. */
 export const complianceFieldMessages = {
-  'compliance.form.version': 'Version {version}',
-  'compliance.form.state': 'State: {state}',
   'compliance.form.choose': 'Choose…',
   'compliance.form.chooseValid': 'Choose one of the options.',
   'compliance.form.numberInvalid': 'Enter a number, e.g. 1000.',

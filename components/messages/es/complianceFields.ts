@@ -5,8 +5,6 @@ import type { ComplianceFieldMessageId } from '../en/complianceFields'
  * unknown id fails tsc.
  */
 export const complianceFieldMessages: Readonly<Record<ComplianceFieldMessageId, string>> = {
-  'compliance.form.version': 'Versión {version}',
-  'compliance.form.state': 'Estado: {state}',
   'compliance.form.choose': 'Elija…',
   'compliance.form.chooseValid': 'Elija una de las opciones.',
   'compliance.form.numberInvalid': 'Escriba un número, p. ej. 1000.',
