@@ -142,9 +142,12 @@ function SubscriptionListView({
     }
   }
 
+  // A company-scoped list does not repeat the company: the heading names it.
   const columns = (
     ['service', 'company', 'state', 'term', 'renewal', 'nextRenewal', 'status', 'actions'] as const
-  ).map((key) => ({ key, header: t(`subscriptions.column.${key}`) }))
+  )
+    .filter((key) => !(companyId && key === 'company'))
+    .map((key) => ({ key, header: t(`subscriptions.column.${key}`) }))
 
   return (
     <Root name="SubscriptionList" state={state} className={className} as="section" labelledBy={headingId}>

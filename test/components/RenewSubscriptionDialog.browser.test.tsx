@@ -36,7 +36,8 @@ describe('RenewSubscriptionDialog', () => {
     const trigger = await tabTo(named(new RegExp(`^Renew .* for ${company}$`)))
     // Several plans of one company: take the row of ours.
     const row = trigger.closest('tr')!
-    expect(within(row).getAllByRole('cell')[4]!.textContent).toBe('Manual')
+    // Scoped to one company, the list has no company column (issue 21): renewal is the fourth cell.
+    expect(within(row).getAllByRole('cell')[3]!.textContent).toBe('Manual')
     await userEvent.keyboard('{Enter}')
 
     const dialog = await screen.findByRole('dialog', { name: /^Renewal settings: / })
@@ -92,8 +93,8 @@ describe('RenewSubscriptionDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(trigger)
     // Refreshed by invalidation: same elements, new values, no reload.
-    await waitFor(() => expect(within(row).getAllByRole('cell')[4]!.textContent).toBe('Automatic'))
-    expect(within(row).getAllByRole('cell')[5]!.textContent).toBe('Dec 1, 2029')
+    await waitFor(() => expect(within(row).getAllByRole('cell')[3]!.textContent).toBe('Automatic'))
+    expect(within(row).getAllByRole('cell')[4]!.textContent).toBe('Dec 1, 2029')
   })
 
   it('refuses an end date before the start date on the field itself, focuses it, and sends nothing', async () => {

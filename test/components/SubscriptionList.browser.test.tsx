@@ -37,6 +37,25 @@ describe('SubscriptionList', () => {
     expect(await axeViolations(container)).toEqual([])
   })
 
+  it('a company-scoped list does not repeat the company in each row (the heading names it), en and es', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
+    const company = h.companyName(plan.entityId)
+    const english = h.render(<SubscriptionList companyId={plan.entityId} />)
+    const table = await screen.findByRole('table')
+    expect(within(table).getByRole('columnheader', { name: 'Service' })).toBeTruthy()
+    expect(within(table).queryByRole('columnheader', { name: 'Company' })).toBeNull()
+    expect(within(table).queryByText(company)).toBeNull()
+    english.unmount()
+
+    const spanish = h.render(<SubscriptionList companyId={plan.entityId} />, { messages: es, locale: 'es' })
+    const tabla = await screen.findByRole('table')
+    expect(within(tabla).getByRole('columnheader', { name: 'Servicio' })).toBeTruthy()
+    expect(within(tabla).queryByRole('columnheader', { name: 'Empresa' })).toBeNull()
+    expect(within(tabla).queryByText(company)).toBeNull()
+    expect(await axeViolations(spanish.container)).toEqual([])
+  })
+
   it('CMP-12: filtered by company, the heading is the company name; none found is the empty state, not an error', async () => {
     const h = createComponentHarness()
     const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
