@@ -5,6 +5,7 @@ import { Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
 import { serviceSays, type ErrorRule } from '../base/errors'
+import { hasMessage } from '../base/hasMessage'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
@@ -52,6 +53,13 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
   const headingId = useId()
   const alert = query.data
   const state = baseState({ read: query })
+
+  // A kind of product the catalog knows in the owner's words; another as the service wrote it.
+  const productKind = (family: string | null | undefined) => {
+    if (!family) return t('common.notSet')
+    const id = `compliance.productKind.${family.replace(/\s+/g, '')}`
+    return hasMessage(complianceMessages, id) ? t(id) : family
+  }
 
   let body = null
   if (alert) {
@@ -103,7 +111,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
               key: product.id,
               cells: {
                 product: product.productName ?? t('common.notSet'),
-                family: product.productFamily ?? t('common.notSet'),
+                family: productKind(product.productFamily),
                 quantity: String(product.quantity ?? 1),
                 price: money(lineTotal(product)),
               },

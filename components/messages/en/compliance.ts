@@ -40,6 +40,10 @@ export const complianceMessages = {
   'compliance.detail.product': 'Product',
   'compliance.detail.family': 'Kind',
   'compliance.detail.quantity': 'Quantity',
+  // The kinds of product the service names (its productFamily, spaces dropped); others as it wrote them.
+  'compliance.productKind.ComplianceService': 'Filing service',
+  'compliance.productKind.StateFee': 'State fee',
+  'compliance.productKind.Subscription': 'Subscription',
   'compliance.detail.price': 'Price',
   'compliance.detail.total': 'Total',
   'compliance.detail.start': 'Start filing',

@@ -46,6 +46,9 @@ export const complianceMessages: Readonly<Record<ComplianceMessageId, string>> =
   'compliance.detail.product': 'Producto',
   'compliance.detail.family': 'Clase',
   'compliance.detail.quantity': 'Cantidad',
+  'compliance.productKind.ComplianceService': 'Servicio de trámite',
+  'compliance.productKind.StateFee': 'Tasa estatal',
+  'compliance.productKind.Subscription': 'Suscripción',
   'compliance.detail.price': 'Precio',
   'compliance.detail.total': 'Total',
   'compliance.detail.start': 'Empezar el trámite',
@@ -82,7 +85,7 @@ export const complianceMessages: Readonly<Record<ComplianceMessageId, string>> =
   'compliance.calendar.dayItems': '{date}, {count} en el calendario',
   'compliance.calendar.dayToday': '{date}, hoy',
   'compliance.calendar.empty': 'No vence nada en {month}.',
-  'compliance.calendar.overdue': 'Aún pendientes pasada su fecha: {count}',
+  'compliance.calendar.overdue': 'Vencidas y aún pendientes: {count}',
   'compliance.calendar.keyboardHint':
     'Use las flechas para moverse entre los días e Intro para elegir un elemento.',
 }
