@@ -116,6 +116,18 @@ function useFormats(locale: string): Formats {
   }, [locale])
 }
 
+/** `text` with the date in its place, kept whole: a narrow column breaks the sentence, never the date. */
+function DateIn({ text, date }: { text: string; date: string }) {
+  const [before, after] = text.split('\u0000')
+  return (
+    <>
+      {before}
+      <span className="fk-nowrap">{date}</span>
+      {after}
+    </>
+  )
+}
+
 function AlertRow({
   row,
   scoped,
@@ -142,7 +154,11 @@ function AlertRow({
       </span>
       <span className="fk-compliance-row-meta">
         <span className="fk-compliance-row-date">
-          {row.date && words ? t(words.at, { date: date(row.date.date) }) : t('common.notSet')}
+          {row.date && words ? (
+            <DateIn text={t(words.at, { date: '\u0000' })} date={date(row.date.date)} />
+          ) : (
+            t('common.notSet')
+          )}
         </span>
         <span className="fk-compliance-row-marks">
           {words && row.urgency ? (

@@ -278,7 +278,7 @@ describe('ComplianceAlertList rows, as a person sees them', () => {
     expect(marked.length).toBe(2)
     const parts = options.map((option) => ({
       name: box(option.querySelector('.fk-compliance-row-name')!),
-      date: box(within(option).getByText(/^File by /)),
+      date: box(option.querySelector('.fk-compliance-row-date')!),
       price: box(within(option).getByText(/^\$\d/)),
     }))
     for (const [index, { name, date, price }] of parts.entries()) {
@@ -301,7 +301,7 @@ describe('ComplianceAlertList rows, as a person sees them', () => {
     const options = within(await screen.findByRole('listbox')).getAllByRole('option')
     for (const [index, option] of options.entries()) {
       const name = box(option.querySelector('.fk-compliance-row-name')!)
-      const date = box(within(option).getByText(/^File by /))
+      const date = box(option.querySelector('.fk-compliance-row-date')!)
       // At 340 px the right column left the name a sliver ("Regis/tered/Agent"): now it spans the row.
       expect(name.width, `row ${index + 1}`).toBeGreaterThan(box(option).width * 0.7)
       expect(date.top, `row ${index + 1}`).toBeGreaterThanOrEqual(name.bottom - 1)
