@@ -125,6 +125,23 @@ export const DataNeeded: Story = {
   },
 }
 
+/** Answered: the service takes the answer and the order moves on. */
+export const Submitted: Story = {
+  args: { orderGuid: orderAt('Signature Needed RFI') },
+  beforeEach({ msw }) {
+    serve(sim, msw)
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
+    await userEvent.click(await canvas.findByLabelText(/I confirm these details/))
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the answer' }))
+    // The answer, then the refreshed order: two round trips, so a longer wait on a busy machine.
+    await canvas.findByText('Thank you: your answer was sent and the order goes on.', {}, { timeout: 5000 })
+    await expect(canvas.queryByRole('button', { name: 'Answer the request' })).toBeNull()
+  },
+}
+
 /** The answer on its way: the submit button is busy and nothing can send it twice. */
 export const Submitting: Story = {
   args: { orderGuid: orderAt('Signature Needed RFI') },
@@ -140,23 +157,6 @@ export const Submitting: Story = {
       'aria-disabled',
       'true',
     )
-  },
-}
-
-/** Answered: the service takes the answer and the order moves on. */
-export const Submitted: Story = {
-  args: { orderGuid: orderAt('Signature Needed RFI') },
-  beforeEach({ msw }) {
-    serve(sim, msw)
-  },
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
-    await userEvent.click(await canvas.findByLabelText(/I confirm these details/))
-    await userEvent.click(canvas.getByRole('button', { name: 'Send the answer' }))
-    // The answer, then the refreshed order: two round trips, so a longer wait on a busy machine.
-    await canvas.findByText('Thank you: your answer was sent and the order goes on.', {}, { timeout: 5000 })
-    await expect(canvas.queryByRole('button', { name: 'Answer the request' })).toBeNull()
   },
 }
 
