@@ -8,6 +8,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFileSync } from 'node:fs'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { createPartnerProxy, toNodeListener, type PartnerProxy } from '../src/proxy/index'
 import { createPartnerSimulator, type PartnerSimulatorOptions } from '../src/simulator/index'
 
@@ -145,7 +147,15 @@ export function sampleBacklog(port: number, everyMs = 25) {
   }
 }
 
+// A full collection before each reading, so that the figure is what the process keeps, not garbage
+// left by whatever ran before in the same worker (Vitest's node project shares one process between
+// files): without it the load test's heap delta swung from tens to hundreds of MB between runs.
+setFlagsFromString('--expose-gc')
+const collectGarbage = runInNewContext('gc') as () => void
+
+/** The process's memory after a full garbage collection: what it retains. */
 export function memoryMb(): { rss: number; heapUsed: number } {
+  collectGarbage()
   const { rss, heapUsed } = process.memoryUsage()
   return { rss: Math.round(rss / 1048576), heapUsed: Math.round(heapUsed / 1048576) }
 }

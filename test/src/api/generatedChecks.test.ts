@@ -121,14 +121,28 @@ function broken(value: unknown): fc.Arbitrary<unknown> {
     if (how === 0) parent[key] = replacement
     else if (how === 1) delete parent[key]
     else if (parent[key] && typeof parent[key] === 'object' && !Array.isArray(parent[key]))
-      return JSON.parse(
-        JSON.stringify(copy).replace(
-          JSON.stringify(parent[key]),
-          (found) => `{"__proto__":{"a":1}${found.length > 2 ? ',' : ''}${found.slice(1)}`,
-        ),
-      )
+      return JSON.parse(withProtoMember(copy, path))
     return copy
   })
+}
+
+/**
+ * `value` as JSON text with a `"__proto__"` member first in the object at `path` (only JSON.parse makes
+ * such a member an own property). Written out node by node: replacing the object's text in the whole
+ * document also hit look-alikes inside string values (`"{}"`) and made invalid JSON.
+ */
+function withProtoMember(value: unknown, path: readonly string[]): string {
+  if (path.length === 0) {
+    const members = JSON.stringify(value).slice(1)
+    return `{"__proto__":{"a":1}${members === '}' ? '' : ','}${members}`
+  }
+  const [head, ...rest] = path
+  const child = (key: string, node: unknown) =>
+    key === head ? withProtoMember(node, rest) : JSON.stringify(node)
+  if (Array.isArray(value)) return `[${value.map((node, index) => child(String(index), node)).join(',')}]`
+  return `{${Object.entries(value as Record<string, unknown>)
+    .map(([key, node]) => `${JSON.stringify(key)}:${child(key, node)}`)
+    .join(',')}}`
 }
 
 /** What a generated check may say of `value`: yes only where zod accepts and gives back an equal value. */
