@@ -9,7 +9,7 @@ import {
   type ReactNode,
   useEffect,
 } from 'react'
-import { describeError, type ErrorRule } from './errors'
+import { describeError, offersRetry, type ErrorRule } from './errors'
 import { useComponents } from './useComponents'
 import { useText, type MessageArea } from './useText'
 
@@ -82,7 +82,8 @@ export function ErrorView<Area extends MessageArea = Readonly<Record<never, stri
   return (
     <Alert
       tone="error"
-      title={text.t('error.title')}
+      // A refusal or a record not there: nothing went wrong, and asking again changes nothing.
+      title={text.t(offersRetry(error) ? 'error.title' : 'error.refusedTitle')}
       action={onRetry ? <Button onClick={onRetry}>{text.t('common.retry')}</Button> : undefined}
     >
       {describeError(error, text, rules)}

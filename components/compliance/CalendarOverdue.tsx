@@ -30,7 +30,7 @@ export function CalendarOverdue({
       <ul className="fk-calendar-list">
         {items.map((item) => (
           <li key={`${item.kind}-${item.id}`}>
-            {button(item)} <span className="fk-muted">{text.date(item.date)}</span>
+            {button(item)} <span className="fk-muted fk-nowrap">{text.date(item.date)}</span>
           </li>
         ))}
       </ul>

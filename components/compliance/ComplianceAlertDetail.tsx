@@ -89,7 +89,12 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
           </p>
         ) : null}
         {/* Service text: always text, never HTML. */}
-        {alert.alertBody ? <p className="fk-compliance-message">{alert.alertBody}</p> : null}
+        {/* Its dates (2027-02-25) written as every other date on the page. */}
+        {alert.alertBody ? (
+          <p className="fk-compliance-message">
+            {alert.alertBody.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (iso) => date(iso))}
+          </p>
+        ) : null}
         <dl className="fk-compliance-facts">
           {facts.map(([term, value]) => (
             <div key={term} className="fk-compliance-fact">

@@ -171,6 +171,24 @@ function usStateName(state: string | null): string | null {
   return Object.hasOwn(US_STATES, code) ? US_STATES[code as keyof typeof US_STATES] : null
 }
 
+const wordsOf = (value: string) =>
+  value
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+
+/** Whether the title already says all of `part` ("Annual Report - WA" under "Washington Annual Report"). */
+function saidByTitle(title: string | undefined, part: string): boolean {
+  if (!title) return false
+  const said = new Set(wordsOf(title))
+  const known = (word: string) => said.has(word)
+  const stateSaid = (word: string) => {
+    const name = usStateName(word)
+    return name !== null && wordsOf(name).every(known)
+  }
+  return wordsOf(part).every((word) => known(word) || stateSaid(word))
+}
+
 /** A definition: a titled region with its context; a section: a fieldset (root: no heading). */
 function ObjectFieldTemplate({ properties, title, description, uiSchema }: ObjectFieldTemplateProps) {
   const { Heading } = useComponents()
@@ -181,12 +199,10 @@ function ObjectFieldTemplate({ properties, title, description, uiSchema }: Objec
   const section = options.fkSection as { name: string; root: boolean } | undefined
 
   if (definition) {
-    const context = [
-      definition.formDefinitionName && definition.formDefinitionName !== title
-        ? definition.formDefinitionName
-        : null,
-      usStateName(definition.statePicklist),
-    ].filter((part): part is string => Boolean(part))
+    // What the title does not already say.
+    const context = [definition.formDefinitionName, usStateName(definition.statePicklist)].filter(
+      (part): part is string => part !== null && part !== '' && !saidByTitle(title, part),
+    )
     return (
       <section className="fk-compliance-definition" aria-labelledby={title ? headingId : undefined}>
         {title ? (

@@ -361,6 +361,9 @@ describe('a refusal, as the owner reads it', () => {
     expect(rootOf(container, 'ComplianceAlertDetail').getAttribute('data-state')).toBe('error')
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Compliance alert')
     expect(refusal.textContent).toContain('Your account is not allowed to open this compliance alert.')
+    // Headed as a refusal: nothing went wrong (screenshot review).
+    expect(refusal.textContent).toMatch(/^Not available here/)
+    expect(refusal.textContent).not.toContain('Something went wrong')
     // Asking again would be refused again: nothing offers to.
     expect(screen.queryByRole('button')).toBeNull()
     expect(await axeViolations(container)).toEqual([])
@@ -380,6 +383,7 @@ describe('a refusal, as the owner reads it', () => {
     expect(refusal.textContent).toContain(
       'Su cuenta no tiene permiso para abrir esta alerta de cumplimiento.',
     )
+    expect(refusal.textContent).toMatch(/^No disponible aquí/)
     expect(within(detail.container).queryByRole('button')).toBeNull()
     detail.unmount()
 
@@ -390,6 +394,11 @@ describe('a refusal, as the owner reads it', () => {
       await within(view.container).findByRole('alert')
       const retry = within(view.container).queryByRole('button', { name: 'Try again' })
       expect(retry === null, String(status)).toBe(status !== 503)
+      // A failure is one; a refusal or a missing record is not.
+      const title = status === 503 ? 'Something went wrong' : 'Not available here'
+      expect(within(view.container).getByRole('alert').textContent, String(status)).toMatch(
+        new RegExp(`^${title}`),
+      )
       view.unmount()
     }
   })

@@ -6,7 +6,8 @@ import type { AlertRecord } from '../../src/simulator'
 import { createComponentHarness } from './harness'
 
 // Issue 21: a check the form makes before sending failed under "Something went wrong" (once the
-// service had refused a field). Nothing went wrong: it is headed for what it is.
+// service had refused a field). Nothing went wrong: it is headed for what it is, and its body adds what
+// the heading does not say (it repeated "correct the highlighted fields").
 
 const root = (container: HTMLElement) => container.querySelector('[data-fk="ComplianceForm"]')!
 type Harness = ReturnType<typeof createComponentHarness>
@@ -39,6 +40,10 @@ describe('ComplianceForm heads a failed check before sending for what it is', ()
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
     expect(screen.getByRole('alert').textContent).toMatch(/^Check the highlighted fields/)
+    // Its body does not say the heading again: it says what the heading does not (screenshot review).
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Check the highlighted fields\s*Nothing has been sent yet\. Correct them, then submit again\.$/,
+    )
     expect(h.sent('/orders', 'POST')).toHaveLength(0)
 
     // Fixed, it is sent and the service refuses the blank entity number…
@@ -67,6 +72,10 @@ describe('ComplianceForm heads a failed check before sending for what it is', ()
     await ready(container)
     await userEvent.fill(screen.getByLabelText(/^Correo electrónico/), 'not-an-email')
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }))
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Revise los campos marcados/))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(
+        /^Revise los campos marcados\s*Todavía no se ha enviado nada\. Corríjalos y vuelva a enviar\.$/,
+      ),
+    )
   })
 })

@@ -60,3 +60,27 @@ describe('ComplianceForm: a definition’s header in the owner’s words', () =>
     expect(informe.textContent).not.toMatch(/Versión|Estado:|\bNC\b/)
   })
 })
+
+describe('ComplianceForm: a definition’s header says nothing twice (screenshot review)', () => {
+  it('no “Annual Report - WA · Washington” under “Washington Annual Report”; what the title lacks stays', async () => {
+    const h = createComponentHarness()
+    const alert = twoDefinitions(h)
+    Object.assign(alert.forms[0]!.formDefinitions[0]!, {
+      formTitle: 'Washington Annual Report',
+      formDefinitionName: 'Annual Report - WA',
+      statePicklist: 'WA',
+    })
+    Object.assign(alert.forms[0]!.formDefinitions[1]!, {
+      formTitle: 'Officer statement',
+      formDefinitionName: 'Officer statement - long form',
+      statePicklist: 'WA',
+    })
+    const { container } = h.render(<ComplianceForm alertId={alert.id} />)
+    await ready(container)
+    const report = screen.getByRole('region', { name: 'Washington Annual Report' })
+    expect(report.textContent).not.toContain('Annual Report - WA')
+    expect(report.textContent!.match(/Washington/g)).toHaveLength(1)
+    const statement = screen.getByRole('region', { name: 'Officer statement' })
+    expect(statement.textContent).toContain('Officer statement - long form · Washington')
+  })
+})

@@ -168,6 +168,23 @@ describe('one meaning per date: "Due" is only the statutory date', () => {
     })
   })
 
+  it('the service’s message writes its dates as the facts under it do, not “2027-02-25” (screenshot review)', async () => {
+    const h = createComponentHarness()
+    const alert = openAlerts(h)[0]!
+    alert.alertBody = `File the annual report by ${alert.alertActualDueDate} to stay in good standing.`
+    const { unmount } = h.render(<ComplianceAlertDetail alertId={alert.id} />)
+    await screen.findByText(
+      `File the annual report by ${shown(alert.alertActualDueDate)} to stay in good standing.`,
+    )
+    expect(screen.queryByText(new RegExp(alert.alertActualDueDate))).toBeNull()
+    unmount()
+
+    h.render(<ComplianceAlertDetail alertId={alert.id} />, { messages: es, locale: 'es' })
+    await screen.findByText(
+      `File the annual report by ${shown(alert.alertActualDueDate, 'es')} to stay in good standing.`,
+    )
+  })
+
   it('the calendar places a list alert on its file-by date and calls it that, in English and Spanish', async () => {
     const h = createComponentHarness()
     const alert = openAlerts(h)[0]!

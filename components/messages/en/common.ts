@@ -23,6 +23,7 @@ export const commonMessages = {
   'error.contract': 'The service sent an answer we could not read. Try again later.',
   'error.unexpected': 'Something went wrong while showing this part of the page.',
   'error.title': 'Something went wrong',
+  'error.refusedTitle': 'Not available here',
   'error.fieldsTitle': 'Please correct the highlighted fields.',
 
   // Form fields

@@ -13,7 +13,7 @@ export const complianceFieldMessages = {
   'compliance.form.zipInvalid': 'Enter a 5-digit ZIP code, e.g. 94105.',
   'compliance.form.einInvalid': 'Enter the 9-digit EIN, e.g. 12-3456789.',
   'compliance.form.checkFields': 'Check the highlighted fields',
-  'compliance.form.checkFieldsDetail': 'Please correct the highlighted fields. Nothing has been sent yet.',
+  'compliance.form.checkFieldsDetail': 'Nothing has been sent yet. Correct them, then submit again.',
 } as const
 
 /** A message id of the compliance form's fields. */

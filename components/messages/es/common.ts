@@ -26,6 +26,7 @@ export const commonMessages: Readonly<Record<CommonMessageId, string>> = {
   'error.contract': 'El servicio envió una respuesta que no pudimos leer. Inténtelo más tarde.',
   'error.unexpected': 'Algo salió mal al mostrar esta parte de la página.',
   'error.title': 'Algo salió mal',
+  'error.refusedTitle': 'No disponible aquí',
   'error.fieldsTitle': 'Corrija los campos marcados.',
 
   'field.dateInvalid': 'Escriba una fecha válida.',

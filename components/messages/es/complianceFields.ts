@@ -14,5 +14,5 @@ export const complianceFieldMessages: Readonly<Record<ComplianceFieldMessageId, 
   'compliance.form.zipInvalid': 'Escriba un código ZIP de 5 dígitos, p. ej. 94105.',
   'compliance.form.einInvalid': 'Escriba el EIN de 9 dígitos, p. ej. 12-3456789.',
   'compliance.form.checkFields': 'Revise los campos marcados',
-  'compliance.form.checkFieldsDetail': 'Corrija los campos marcados. Todavía no se ha enviado nada.',
+  'compliance.form.checkFieldsDetail': 'Todavía no se ha enviado nada. Corríjalos y vuelva a enviar.',
 }
