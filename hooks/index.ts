@@ -83,15 +83,14 @@ export type { FilingKitRegister, RegisteredComponents, RegisteredMessages } from
 // What only one of our components draws (steps, labels, layout) lives beside that component instead.
 
 // The service's vocabulary and the file and date checks every screen meets.
+// Through modules of their own where the client's or the components' lazy chunks use the same core
+// modules (vocabularyHelpers.ts says why); the components take those from coreHelpers.ts.
+export { ENTITY_TYPES, ORDER_PHASES, RFI_STATUSES, valueAt } from './vocabularyHelpers'
 export {
-  ENTITY_TYPES,
-  ORDER_PHASES,
-  RFI_STATUSES,
   US_STATES,
   formatCalendarDate,
   parseCalendarDate,
   isCalendarDate,
-  valueAt,
   checkFile,
   contentMatchesName,
   MAGIC_BYTES_LENGTH,
@@ -114,8 +113,8 @@ export {
   formDataToComplianceForms,
   formDataToSections,
   fieldsNamed,
-  humanizeFieldKey,
 } from '../src/index'
+export { humanizeFieldKey } from './vocabularyHelpers'
 
 // Companies from a CSV: column matching, row checks, cells safe to write back (CMP-4, CMP-5).
 export {
@@ -125,7 +124,7 @@ export {
   findCompanyDuplicates,
   yieldToPage,
   csvSafeCell,
-} from '../src/index'
+} from './companyHelpers'
 
 // Formation: package selection and pricing (BF-2), the form's values → the create-order body (BF-10).
 export {
@@ -142,7 +141,7 @@ export {
   formationValuesWith,
   formationOrderInputFrom,
   isUsPhone,
-} from '../src/index'
+} from './formationHelpers'
 
 // Tax registration: the form's values, order and checks (TAX-1, TAX-3 to TAX-7), the summary's reading (TAX-2).
 export {
@@ -156,6 +155,8 @@ export {
   taxRegistrationOrderFromForm,
   taxFormFieldOf,
   taxFormFields,
+} from './taxFormHelpers'
+export {
   TAX_REGISTRATION_PHASES,
   TAX_SUMMARY_KNOWN_KEYS,
   recordsTable,

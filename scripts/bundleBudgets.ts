@@ -70,7 +70,6 @@ export const BUDGETS: readonly BundleCheck[] = [
     name: `${component} + FilingKitProvider`,
     page: withProvider(component),
     budget: { kb: 35, by: 'upFront' },
-    ...(component === 'FormationOrderTracker' ? { pending: ESBUILD_REACH } : {}),
     firstUse: [...FIRST_REQUEST[product], ...(lazy ?? [])],
     forbidUpFront: FORM_LIBRARIES,
   })),
