@@ -1,6 +1,6 @@
 // The companies-from-a-CSV helpers as `filing-kit/hooks` exports them, through a module of their own:
 // the import's lazy chunks (row checks, the result file) use the same core modules, and esbuild would
-// otherwise load them up front on every page importing the hooks (see vocabularyHelpers.ts). The
+// otherwise load them up front on every page importing the hooks (see fieldHelpers.ts). The
 // components take them from ./coreHelpers.ts.
 import {
   COMPANY_IMPORT_FIELDS as importFields,

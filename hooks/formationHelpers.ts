@@ -1,7 +1,7 @@
 // The formation form's helpers (package selection, the form's values, US phones) as
 // `filing-kit/hooks` exports them, through a module of their own: the form's lazy checks chunk uses
 // the same core modules, and esbuild would otherwise load them up front on every page importing the
-// hooks (see vocabularyHelpers.ts). The components take them from ./coreHelpers.ts.
+// hooks (see fieldHelpers.ts). The components take them from ./coreHelpers.ts.
 import {
   packagesInOrder as inOrder,
   isLockedOption as isLocked,

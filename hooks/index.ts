@@ -84,9 +84,12 @@ export type { FilingKitRegister, RegisteredComponents, RegisteredMessages } from
 
 // The service's vocabulary and the file and date checks every screen meets.
 // Through modules of their own where the client's or the components' lazy chunks use the same core
-// modules (vocabularyHelpers.ts says why); the components take those from coreHelpers.ts.
-export { ENTITY_TYPES, ORDER_PHASES, RFI_STATUSES, valueAt } from './vocabularyHelpers'
+// modules (fieldHelpers.ts says why); the components take those from coreHelpers.ts.
+export { valueAt } from './fieldHelpers'
 export {
+  ENTITY_TYPES,
+  ORDER_PHASES,
+  RFI_STATUSES,
   US_STATES,
   formatCalendarDate,
   parseCalendarDate,
@@ -114,7 +117,7 @@ export {
   formDataToSections,
   fieldsNamed,
 } from '../src/index'
-export { humanizeFieldKey } from './vocabularyHelpers'
+export { humanizeFieldKey } from './fieldHelpers'
 
 // Companies from a CSV: column matching, row checks, cells safe to write back (CMP-4, CMP-5).
 export {

@@ -1,7 +1,7 @@
 // The tax registration form's helpers (its values, choices and order) as `filing-kit/hooks` exports
 // them, through a module of their own: the form's lazy checks chunk uses the same core module, and
 // esbuild would otherwise load it up front on every page importing the hooks (see
-// vocabularyHelpers.ts). The components take them from ./coreHelpers.ts.
+// fieldHelpers.ts). The components take them from ./coreHelpers.ts.
 import {
   TAX_ENTITY_TYPES as entityTypes,
   NON_PROFIT_ENTITY_TYPE as nonProfit,

@@ -101,7 +101,6 @@ export const BUDGETS: readonly BundleCheck[] = [
     name: 'createPartnerClient (filing-kit)',
     page: "export { createPartnerClient } from 'filing-kit'",
     budget: { kb: 8, by: 'upFront' },
-    pending: ESBUILD_REACH,
     firstUse: FIRST_READ.compliance,
   },
   {

@@ -1,6 +1,5 @@
 'use client'
-import type { EntityType, FormationFormValues } from '../../hooks'
-import { ENTITY_TYPES } from '../../hooks/coreHelpers'
+import { ENTITY_TYPES, type EntityType, type FormationFormValues } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import type { Text } from '../base/useText'
 import type { FormationMessageId } from '../messages/en/formation'

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import {
   isPartnerApiError,
+  RFI_STATUSES,
   useFormationOrder,
   useCancelFormationOrder,
   useFormationOrderSummary,
@@ -9,7 +10,6 @@ import {
   type FormationOrder,
   type PollOptions,
 } from '../../hooks'
-import { RFI_STATUSES } from '../../hooks/coreHelpers'
 import { FORMATION_PROGRESS_PHASES } from './model/formationProgressPhases'
 import { findById } from '../base/findById'
 import { ErrorView, Root, withBase } from '../base/Base'
