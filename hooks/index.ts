@@ -83,6 +83,9 @@ export type { FilingKitRegister, RegisteredComponents, RegisteredMessages } from
 // What only one of our components draws (steps, labels, layout) lives beside that component instead.
 
 // The service's vocabulary and the file and date checks every screen meets.
+// Through modules of their own where the client's or the components' lazy chunks use the same core
+// modules (fieldHelpers.ts says why); the components take those from coreHelpers.ts.
+export { valueAt } from './fieldHelpers'
 export {
   ENTITY_TYPES,
   ORDER_PHASES,
@@ -91,7 +94,6 @@ export {
   formatCalendarDate,
   parseCalendarDate,
   isCalendarDate,
-  valueAt,
   checkFile,
   contentMatchesName,
   MAGIC_BYTES_LENGTH,
@@ -114,8 +116,8 @@ export {
   formDataToComplianceForms,
   formDataToSections,
   fieldsNamed,
-  humanizeFieldKey,
 } from '../src/index'
+export { humanizeFieldKey } from './fieldHelpers'
 
 // Companies from a CSV: column matching, row checks, cells safe to write back (CMP-4, CMP-5).
 export {
@@ -125,7 +127,7 @@ export {
   findCompanyDuplicates,
   yieldToPage,
   csvSafeCell,
-} from '../src/index'
+} from './companyHelpers'
 
 // Formation: package selection and pricing (BF-2), the form's values → the create-order body (BF-10).
 export {
@@ -142,7 +144,7 @@ export {
   formationValuesWith,
   formationOrderInputFrom,
   isUsPhone,
-} from '../src/index'
+} from './formationHelpers'
 
 // Tax registration: the form's values, order and checks (TAX-1, TAX-3 to TAX-7), the summary's reading (TAX-2).
 export {
@@ -156,6 +158,8 @@ export {
   taxRegistrationOrderFromForm,
   taxFormFieldOf,
   taxFormFields,
+} from './taxFormHelpers'
+export {
   TAX_REGISTRATION_PHASES,
   TAX_SUMMARY_KNOWN_KEYS,
   recordsTable,

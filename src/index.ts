@@ -2,7 +2,8 @@
 // non-React front end importing only this entry gets the client, the schemas and the route table.
 export * from './client/index'
 export * from './schemas/usStates'
-export * from './schemas/serviceVocabulary'
+// The vocabulary through a module of its own: esbuild's code splitting (see publicVocabulary.ts).
+export * from './schemas/publicVocabulary'
 // The schemas through a module of their own: esbuild's code splitting (see publicSchemas.ts).
 export * from './schemas/publicSchemas'
 export * from './api/index'

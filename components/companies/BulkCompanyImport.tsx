@@ -1,13 +1,13 @@
 'use client'
 import { lazy, Suspense, useEffect, useId, useReducer, useRef } from 'react'
 import {
-  suggestCompanyMapping,
   useBulkCreateCompanies,
   usePartnerClient,
   type BulkResults,
   type CompanyImportField,
   type CompanyInput,
 } from '../../hooks'
+import { suggestCompanyMapping } from '../../hooks/coreHelpers'
 import { Root, withBase } from '../base/Base'
 import { FileDrop } from '../base/FileDrop'
 import { saveBlob } from '../base/saveBlob'

@@ -1,5 +1,6 @@
 'use client'
-import { COMPANY_IMPORT_FIELDS, type CompanyColumnMapping, type CompanyImportField } from '../../hooks'
+import type { CompanyColumnMapping, CompanyImportField } from '../../hooks'
+import { COMPANY_IMPORT_FIELDS } from '../../hooks/coreHelpers'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { companyMessages } from '../messages/en/companies'

@@ -2,13 +2,13 @@
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { checkCompanyValues } from '../../hooks/checks'
 import {
-  COMPANY_IMPORT_FIELDS,
   useCreateCompany,
   type CompanyImportField,
   type CompanyInput,
   type CompanyRowValues,
   type CreateCompanyResult,
 } from '../../hooks'
+import { COMPANY_IMPORT_FIELDS } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import { useSendOnce } from '../base/useSendOnce'
 import { Root, withBase } from '../base/Base'

@@ -1,14 +1,14 @@
-import {
-  mapCompanyRow,
-  type BulkChunk,
-  type BulkResults,
-  type CheckedCompanyRow,
-  type Company,
-  type CompanyColumnMapping,
-  type CompanyDuplicate,
-  type CompanyImportField,
-  type CompanyRowValues,
+import type {
+  BulkChunk,
+  BulkResults,
+  CheckedCompanyRow,
+  Company,
+  CompanyColumnMapping,
+  CompanyDuplicate,
+  CompanyImportField,
+  CompanyRowValues,
 } from '../../hooks'
+import { mapCompanyRow } from '../../hooks/coreHelpers'
 import type { ComponentState } from '../base/Base'
 import type { CompanyTable } from './parseCompanyFile'
 import type { BulkImportResultRow } from './resultCsv'

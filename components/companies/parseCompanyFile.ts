@@ -1,4 +1,4 @@
-import { yieldToPage } from '../../hooks'
+import { yieldToPage } from '../../hooks/coreHelpers'
 
 /** A file read as a table: its header row and its data rows, every cell text. */
 export interface CompanyTable {

@@ -1,4 +1,4 @@
-import { csvSafeCell } from '../../hooks'
+import { csvSafeCell } from '../../hooks/coreHelpers'
 import type { Text } from '../base/useText'
 import type { CompanyMessageId } from '../messages/en/companies'
 

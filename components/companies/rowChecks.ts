@@ -2,14 +2,14 @@
 // loads when it first checks a file's rows: the upload screen does not carry them (issue 13's
 // per-component budget), and they arrive while the person maps columns.
 import { checkCompanyRows } from '../../hooks/checks'
-import {
-  findCompanyDuplicates,
-  type CheckCompanyRowsOptions,
-  type CheckedCompanyRow,
-  type Company,
-  type CompanyColumnMapping,
+import type {
+  CheckCompanyRowsOptions,
+  CheckedCompanyRow,
+  Company,
+  CompanyColumnMapping,
+  PartnerClient,
 } from '../../hooks'
-import type { PartnerClient } from '../../hooks'
+import { findCompanyDuplicates } from '../../hooks/coreHelpers'
 
 export { checkCompanyRows, checkCompanyValues } from '../../hooks/checks'
 

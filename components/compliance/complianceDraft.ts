@@ -3,13 +3,8 @@
 // owner changed from the prefill, by form, definition and field (not by rjsf's generated keys), and
 // never a field that holds an SSN or a full EIN: those stay in memory. What is read back is checked
 // field by field against what the form expects, so a corrupted or planted value is ignored.
-import {
-  humanizeFieldKey,
-  type ComplianceFormData,
-  type ComplianceFormsSchema,
-  type DraftStorage,
-  type FieldValue,
-} from '../../hooks'
+import type { ComplianceFormData, ComplianceFormsSchema, DraftStorage, FieldValue } from '../../hooks'
+import { humanizeFieldKey } from '../../hooks/coreHelpers'
 import type { FormattedFieldRef } from './withFieldFormats'
 
 /** Where `ComplianceForm` keeps drafts: `DraftStorage` by its first name (every form's drafts take one). */

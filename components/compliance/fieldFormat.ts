@@ -1,4 +1,5 @@
-import { humanizeFieldKey, type FieldKind, type FieldValue } from '../../hooks'
+import type { FieldKind, FieldValue } from '../../hooks'
+import { humanizeFieldKey } from '../../hooks/coreHelpers'
 
 // The service publishes no schema for its form fields (spec 2.6), only names and prefilled values.
 // What a name says about its value — a contact e-mail, a date, a count, a US state, a ZIP, an EIN —

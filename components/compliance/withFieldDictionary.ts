@@ -4,7 +4,8 @@
 // a partner's `schemaOverrides` title or help still wins, and an unknown field keeps the derived label.
 // Applied in the form's lazy chunk (like ./withFieldFormats), so ComplianceForm's up-front code stays
 // within its budget.
-import { humanizeFieldKey, type ComplianceFormsSchema } from '../../hooks'
+import type { ComplianceFormsSchema } from '../../hooks'
+import { humanizeFieldKey } from '../../hooks/coreHelpers'
 import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
 
 /** The provider's text for a message id (its `messages`, else en-US), placeholders filled. */

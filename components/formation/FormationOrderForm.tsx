@@ -1,21 +1,23 @@
 'use client'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import {
-  formationOrderInputFrom,
-  formationValuesWith,
-  initialSelection,
-  packagesInOrder,
-  selectionTotal,
   useCreateFormationOrder,
   useFormationPackages,
   useFormDraft,
-  valueAt,
   type DraftStorage,
   type FieldProblem,
   type FormationFormDefaults,
   type FormationFormValues,
   type formationFieldProblems,
 } from '../../hooks'
+import {
+  formationOrderInputFrom,
+  formationValuesWith,
+  initialSelection,
+  packagesInOrder,
+  selectionTotal,
+  valueAt,
+} from '../../hooks/coreHelpers'
 import { FORMATION_FORM_STEPS, stepOfField, type FormationFormStep } from './model/formationFormSteps'
 import { FORMATION_STATES } from './model/formationStates'
 import { ErrorView, Root, withBase } from '../base/Base'

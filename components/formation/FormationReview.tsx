@@ -1,6 +1,7 @@
 'use client'
 import type { ReactNode } from 'react'
-import { selectionTotal, type FormationFormValues, type FormationPackage } from '../../hooks'
+import type { FormationFormValues, FormationPackage } from '../../hooks'
+import { selectionTotal } from '../../hooks/coreHelpers'
 import type { FormationFormStep } from './model/formationFormSteps'
 import { FORMATION_STATES } from './model/formationStates'
 import { useComponents } from '../base/useComponents'

@@ -1,12 +1,7 @@
 'use client'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import {
-  formationContactSchema,
-  isUsPhone,
-  safeParseSchema,
-  type FormationOrder,
-  type useUpdateFormationOrder,
-} from '../../hooks'
+import type { FormationOrder, useUpdateFormationOrder } from '../../hooks'
+import { formationContactSchema, isUsPhone, safeParseSchema } from '../../hooks/coreHelpers'
 import { useSendOnce } from '../base/useSendOnce'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { FormErrorView } from '../base/FormErrorView'

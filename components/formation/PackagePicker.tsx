@@ -1,12 +1,6 @@
 'use client'
-import {
-  isLockedOption,
-  optionGroups,
-  toggleOption,
-  type FormationPackage,
-  type OptionGroup,
-  type ProductOption,
-} from '../../hooks'
+import type { FormationPackage, OptionGroup, ProductOption } from '../../hooks'
+import { isLockedOption, optionGroups, toggleOption } from '../../hooks/coreHelpers'
 import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
 import { formationMessages, type FormationMessageId } from '../messages/en/formation'

@@ -1,9 +1,5 @@
-import {
-  selectionProblems,
-  type FieldProblem,
-  type FormationFormValues,
-  type FormationPackage,
-} from '../../hooks'
+import type { FieldProblem, FormationFormValues, FormationPackage } from '../../hooks'
+import { selectionProblems } from '../../hooks/coreHelpers'
 import { stepProblems, type FormationFormStep } from './model/formationFormSteps'
 import type { Text } from '../base/useText'
 import type { FormationMessageId } from '../messages/en/formation'

@@ -1,13 +1,11 @@
 'use client'
+import type { TaxFormParty, TaxFormState, TaxRegistrationFormValues } from '../../hooks'
 import {
   NON_PROFIT_ENTITY_TYPE,
   TAX_ENTITY_TYPES,
   TAX_STATE_CHOICES,
   titlesFor,
-  type TaxFormParty,
-  type TaxFormState,
-  type TaxRegistrationFormValues,
-} from '../../hooks'
+} from '../../hooks/coreHelpers'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { taxRegistrationMessages } from '../messages/en/taxRegistration'

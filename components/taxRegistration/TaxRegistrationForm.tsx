@@ -1,12 +1,6 @@
 'use client'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import {
-  emptyTaxFormParty,
-  emptyTaxFormState,
-  taxFormFieldOf,
-  taxFormFields,
-  taxRegistrationFormValues,
-  taxRegistrationOrderFromForm,
   useCreateTaxRegistration,
   useFormDraft,
   type CreateTaxRegistrationInput,
@@ -16,6 +10,14 @@ import {
   type TaxFormState,
   type TaxRegistrationFormValues,
 } from '../../hooks'
+import {
+  emptyTaxFormParty,
+  emptyTaxFormState,
+  taxFormFieldOf,
+  taxFormFields,
+  taxRegistrationFormValues,
+  taxRegistrationOrderFromForm,
+} from '../../hooks/coreHelpers'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { findById } from '../base/findById'
 import { Root, withBase } from '../base/Base'

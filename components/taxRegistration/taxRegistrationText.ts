@@ -1,4 +1,4 @@
-import { TAX_STATE_CHOICES } from '../../hooks'
+import { TAX_STATE_CHOICES } from '../../hooks/coreHelpers'
 import { hasMessage } from '../base/hasMessage'
 import type { Text } from '../base/useText'
 import { taxRegistrationMessages, type TaxRegistrationMessageId } from '../messages/en/taxRegistration'

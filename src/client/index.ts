@@ -30,7 +30,7 @@ export type {
   BulkCreateFailureDetails,
   RetryFailedOptions,
 } from './BulkCreateRun'
-export { isOutcomeUnknown } from './isOutcomeUnknown'
+export { isOutcomeUnknown } from './publicIsOutcomeUnknown'
 export { canCompileCode } from './canCompileCode'
 export { awaitWriteback } from './awaitWriteback'
 export type { AwaitWritebackOptions, WritebackResult } from './awaitWriteback'

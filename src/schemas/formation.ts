@@ -2,6 +2,8 @@ import * as z from 'zod/mini'
 import { checked } from './checked'
 import { idSchema, stateCodeSchema, stateNameSchema } from './common'
 import { ENTITY_TYPES } from './serviceVocabulary'
+import { formationContactSchema } from './formationContact'
+import { requiredText } from './requiredText'
 
 export const entityTypeSchema = z.enum(ENTITY_TYPES)
 export type EntityType = z.infer<typeof entityTypeSchema>
@@ -20,28 +22,22 @@ export type PackagesQuery = z.infer<typeof packagesQuerySchema>
 export const pcidSchema = checked(z.string(), z.regex(/^[0-9a-f]{32}$/i, 'pcid is 32 hexadecimal characters'))
 
 const zipSchema = checked(z.string(), z.regex(/^\d{5}(-\d{4})?$/, 'ZIP is 5 digits, or ZIP+4'))
-const required = (label: string) => checked(z.string(), z.trim(), z.minLength(1, `${label} is required`))
 
-export const formationContactSchema = z.strictObject({
-  contactEmail: z.email('Enter an email address'),
-  contactFirstName: required('First name'),
-  contactLastName: required('Last name'),
-  contactPhone: required('Phone'),
-  contactEveningPhone: z.optional(z.string()),
-})
+// In a module of its own, which the tracker's RFI answer checks up front (see formationContact.ts).
+export { formationContactSchema }
 
 export const formationCompanyInfoSchema = z.strictObject({
-  companyDesiredName: required('Company name'),
+  companyDesiredName: requiredText('Company name'),
   companyAlternativeName: z.optional(z.string()),
-  companyBusinessCategory: required('Business category'),
-  companyBusinessDescription: required('Business description'),
+  companyBusinessCategory: requiredText('Business category'),
+  companyBusinessDescription: requiredText('Business description'),
 })
 
 export const formationBusinessAddressSchema = z.strictObject({
   businessAddressCountry: z._default(z.literal('US'), 'US'),
-  businessAddressAddress1: required('Street address'),
+  businessAddressAddress1: requiredText('Street address'),
   businessAddressAddress2: z.optional(z.string()),
-  businessAddressCity: required('City'),
+  businessAddressCity: requiredText('City'),
   businessAddressState: stateCodeSchema,
   businessAddressZip: zipSchema,
 })

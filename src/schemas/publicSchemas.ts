@@ -13,6 +13,10 @@ export type * from './taxRegistration'
 export type * from './safeParseSchema'
 import * as schemas from './index'
 
+// A module of their own each: the formation tracker's contact check needs only these two.
+export { formationContactSchema } from './publicFormationContact'
+export { safeParseSchema } from './publicSafeParseSchema'
+
 export const amountSchema = schemas.amountSchema
 export const einSchema = schemas.einSchema
 export const errorBodySchema = schemas.errorBodySchema
@@ -56,7 +60,6 @@ export const entityTypeSchema = schemas.entityTypeSchema
 export const formationAcceptedSchema = schemas.formationAcceptedSchema
 export const formationBusinessAddressSchema = schemas.formationBusinessAddressSchema
 export const formationCompanyInfoSchema = schemas.formationCompanyInfoSchema
-export const formationContactSchema = schemas.formationContactSchema
 export const formationOrderEnvelopeSchema = schemas.formationOrderEnvelopeSchema
 export const formationOrderSchema = schemas.formationOrderSchema
 export const formationPackageSchema = schemas.formationPackageSchema
@@ -83,4 +86,3 @@ export const taxRegistrationOrderEnvelopeSchema = schemas.taxRegistrationOrderEn
 export const taxRegistrationOrderSchema = schemas.taxRegistrationOrderSchema
 export const taxResponsiblePartySchema = schemas.taxResponsiblePartySchema
 export const taxStateInfoSchema = schemas.taxStateInfoSchema
-export const safeParseSchema = schemas.safeParseSchema
