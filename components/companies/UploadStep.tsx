@@ -1,5 +1,5 @@
 'use client'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { BulkChunk, BulkProgress } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
@@ -41,6 +41,7 @@ export function UploadStep({
   const text = useText(companyMessages)
   const { t } = text
   const [confirmUnknown, setConfirmUnknown] = useState(false)
+  const dialogId = useId()
   const failed = progress.chunks.filter((chunk) => chunk.status === 'failed')
   const unknown = progress.chunks.filter((chunk) => chunk.status === 'unknown')
   const retryable = failed.length > 0 || progress.chunks.some((chunk) => chunk.status === 'queued')
@@ -79,7 +80,14 @@ export function UploadStep({
           tone="warning"
           action={
             failed.length === 0 ? (
-              <Button onClick={() => setConfirmUnknown(true)}>{t('companyImport.unknown.resend')}</Button>
+              <Button
+                aria-haspopup="dialog"
+                aria-expanded={confirmUnknown}
+                aria-controls={dialogId}
+                onClick={() => setConfirmUnknown(true)}
+              >
+                {t('companyImport.unknown.resend')}
+              </Button>
             ) : undefined
           }
         >
@@ -124,6 +132,7 @@ export function UploadStep({
         ) : null}
       </div>
       <Dialog
+        id={dialogId}
         open={confirmUnknown}
         title={t('companyImport.unknown.title')}
         description={t('companyImport.unknown.explain', { ranges })}

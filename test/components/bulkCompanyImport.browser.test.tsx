@@ -244,8 +244,13 @@ describe('BulkCompanyImport', () => {
     expect(h.bulkBodies).toHaveLength(3)
     expect(h.created()).toHaveLength(200)
 
+    // The trigger announces its dialog (issue 20), as every dialog trigger does.
+    expect(resend.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(resend.getAttribute('aria-expanded')).toBe('false')
     await userEvent.click(resend)
     let dialog = await screen.findByRole('dialog', { name: 'Re-send batches that may be stored?' })
+    expect(resend.getAttribute('aria-expanded')).toBe('true')
+    expect(resend.getAttribute('aria-controls')).toBe(dialog.id)
     expect(dialog.textContent).toMatch(/may already have stored rows 102–201/)
     // Looked up by the rows' references first: none of them is stored (the 503 came before the service).
     expect(
