@@ -10,6 +10,7 @@ import type {
 } from '../../hooks'
 import { mapCompanyRow } from '../../hooks/coreHelpers'
 import type { ComponentState } from '../base/Base'
+import { baseState } from '../base/baseState'
 import type { CompanyTable } from './parseCompanyFile'
 import type { BulkImportResultRow } from './resultCsv'
 
@@ -275,14 +276,17 @@ export function uploadStepOf(chunks: readonly BulkChunk[], running: boolean, hol
   return 'done'
 }
 
-/** `data-state` for a step: a refused file is an error until another is picked. */
+/**
+ * `data-state` for a step, in baseState's one order: reading or checking the file is loading, an
+ * upload under way submitting, a finished or stopped one submitted; a refused file is an error until
+ * another is picked.
+ */
 export const componentStateOf = (step: ImportStep, fileError: string | undefined): ComponentState =>
-  step === 'parsing' || step === 'checking'
-    ? 'loading'
-    : fileError || step === 'failed'
-      ? 'error'
-      : step === 'uploading' || step === 'pausing'
-        ? 'submitting'
-        : step === 'done' || step === 'stopped'
-          ? 'submitted'
-          : 'ready'
+  baseState({
+    loading: step === 'parsing' || step === 'checking',
+    write: {
+      isPending: step === 'uploading' || step === 'pausing',
+      isSuccess: step === 'done' || step === 'stopped',
+      error: fileError || step === 'failed',
+    },
+  })
