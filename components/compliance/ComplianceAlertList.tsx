@@ -1,24 +1,17 @@
 'use client'
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { parseCalendarDate, useAlerts, type Alert } from '../../hooks'
+import { useAlerts, type Alert } from '../../hooks'
 import { Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
 import { useComponents } from '../base/useComponents'
-import { useText, type Text } from '../base/useText'
-import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
-import { planMessages, type PlanMessageId } from '../messages/en/plans'
+import { useText } from '../base/useText'
+import { complianceMessages } from '../messages/en/compliance'
+import { planMessages } from '../messages/en/plans'
 import { serviceName } from '../subscriptions/plan'
-import { alertTitle } from './alertTitle'
-import {
-  DATE_WORDS,
-  keyDateOf,
-  todayCalendarDate,
-  urgencyOf,
-  type AlertKeyDate,
-  type Urgency,
-} from './dueDates'
+import { AlertRow, toRows, useFormats } from './AlertRow'
+import { todayCalendarDate } from './dueDates'
 
 /** Props of `ComplianceAlertList`. */
 export interface ComplianceAlertListProps {
@@ -47,44 +40,8 @@ export interface ComplianceAlertTarget {
   companyId: string | null
 }
 
-interface Row {
-  alert: Alert
-  /** The statutory due date when the answer has it, else the file-by date (design.md, "Dates"). */
-  date: AlertKeyDate | null
-  urgency: Urgency
-  company: string
-  type: string
-  haystack: string
-}
-
 const ALL = ''
 const PAGE = 10
-
-// Plain code-point order: dates are ISO strings, and 5,000 localeCompare calls cost a render.
-const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-const NO_DATE = '9999-12-31'
-
-function toRows(alerts: readonly Alert[], today: string): Row[] {
-  return alerts
-    .map((alert) => {
-      const date = keyDateOf(alert)
-      const company = alert.entityName ?? ''
-      const type = alert.serviceCategory ?? ''
-      return {
-        alert,
-        date,
-        urgency: urgencyOf(date?.date ?? null, today),
-        company,
-        type,
-        haystack: `${alert.name} ${company} ${type} ${alert.state ?? ''}`.toLowerCase(),
-      }
-    })
-    .sort(
-      (a, b) =>
-        byCodePoint(a.date?.date ?? NO_DATE, b.date?.date ?? NO_DATE) ||
-        byCodePoint(a.alert.name, b.alert.name),
-    )
-}
 
 function choicesOf(
   values: readonly string[],
@@ -94,85 +51,6 @@ function choicesOf(
 ) {
   const choices = [...new Set(values)].filter(Boolean).map((value) => ({ value, label: labelOf(value) }))
   return [{ value: ALL, label: all }, ...choices.sort((a, b) => collator.compare(a.label, b.label))]
-}
-
-/** Formatters made once per list: building an Intl formatter per row costs more than the row. */
-interface Formats {
-  date: (value: string) => string
-  money: (amount: number) => string
-}
-function useFormats(locale: string): Formats {
-  return useMemo(() => {
-    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
-    const amounts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
-    return {
-      // A calendar date as that day in UTC, so no time zone shifts it (as formatCalendarDate does).
-      date: (value) => {
-        const parts = parseCalendarDate(value)
-        return parts ? dates.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day))) : value
-      },
-      money: (amount) => amounts.format(amount),
-    }
-  }, [locale])
-}
-
-/** `text` with the date in its place, kept whole: a narrow column breaks the sentence, never the date. */
-function DateIn({ text, date }: { text: string; date: string }) {
-  const [before, after] = text.split('\u0000')
-  return (
-    <>
-      {before}
-      <span className="fk-nowrap">{date}</span>
-      {after}
-    </>
-  )
-}
-
-function AlertRow({
-  row,
-  scoped,
-  text,
-  formats,
-}: {
-  row: Row
-  /** The list shows one company's alerts: its name is already said by the page. */
-  scoped: boolean
-  text: Text<ComplianceMessageId | PlanMessageId>
-  formats: Formats
-}) {
-  const { Badge } = useComponents()
-  const { t } = text
-  const { date, money } = formats
-  const [name, company] = alertTitle(row.alert.name, row.company, scoped)
-  const words = row.date ? DATE_WORDS[row.date.kind] : null
-  // Every row the same: name and company on the left; the date on the right of the first line, any mark and the price under it.
-  return (
-    <>
-      <span className="fk-compliance-row-main">
-        <span className="fk-compliance-row-name">{name}</span>
-        <span className="fk-muted">{[company, row.alert.state].filter(Boolean).join(' · ')}</span>
-      </span>
-      <span className="fk-compliance-row-meta">
-        <span className="fk-compliance-row-date">
-          {row.date && words ? (
-            <DateIn text={t(words.at, { date: '\u0000' })} date={date(row.date.date)} />
-          ) : (
-            t('common.notSet')
-          )}
-        </span>
-        <span className="fk-compliance-row-marks">
-          {words && row.urgency ? (
-            <Badge tone={row.urgency === 'overdue' ? 'danger' : 'warning'}>
-              {t(row.urgency === 'overdue' ? words.overdue : words.soon)}
-            </Badge>
-          ) : null}
-          {typeof row.alert.amount === 'number' ? (
-            <span className="fk-compliance-row-amount">{money(row.alert.amount)}</span>
-          ) : null}
-        </span>
-      </span>
-    </>
-  )
 }
 
 /**
