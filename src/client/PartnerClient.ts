@@ -34,7 +34,8 @@ import type { CancelProofFile } from './readCancelProof'
 import type { CallOperation, CallOptions } from './createTransport'
 
 // The client's public shape, written out so editors and the published .d.ts show named domain types
-// (Company, Alert, …) rather than their expansions. createPartnerClient is checked against it.
+// (Company, Alert, …) rather than their expansions. createPartnerClient's methods take their
+// parameters' types from it: each signature and its documentation are written here only.
 
 export interface PackagesParams {
   entityType: EntityType
@@ -106,7 +107,10 @@ export interface FormationApi {
   createOrder(partnerOrder: CreateFormationOrderInput, options?: CallOptions): Promise<CreatedFormationOrder>
   getOrder(orderGuid: string, options?: CallOptions): Promise<FormationOrder>
   getOrderSummary(orderGuid: string, options?: CallOptions): Promise<OrderSummary>
-  /** Answers a request for information (BF-7); the updated order, or null when the service only acknowledges. */
+  /**
+   * Answers a request for information (BF-7; the proxy adds `apiUserPid`); the updated order, or null
+   * when the service only acknowledges.
+   */
   updateOrder(
     orderGuid: string,
     input: UpdateFormationOrderInput,

@@ -1,38 +1,19 @@
-import type {
-  CancelProof,
-  CompanyInput,
-  CreateCompanyResult,
-  ListAlertsQuery,
-  ListSubscriptionsQuery,
-  SubmitAlertFormsInput,
-} from '../schemas/compliance'
-import type {
-  CreateFormationOrderInput,
-  DownloadDocumentQuery,
-  FormationOrder,
-  UpdateFormationOrderInput,
-} from '../schemas/formation'
-import type { CreateTaxRegistrationInput, TaxRegistrationOrder } from '../schemas/taxRegistration'
+import type { CreateCompanyResult } from '../schemas/compliance'
 import { stateName } from '../schemas/usStates'
 import { blobToBase64, fileExtension } from './base64'
 import { batchTimeoutMs } from '../api/batchTimeout'
 import { checkBulkResults } from './checkBulkResults'
-import { readCancelProof, type CancelProofFile } from './readCancelProof'
-import { createTransport, type CallOptions } from './createTransport'
+import { readCancelProof } from './readCancelProof'
+import { createTransport } from './createTransport'
 import type { PartnerClientOptions } from './PartnerClientOptions'
-import type {
-  BulkCreateOptions,
-  ComplianceApi,
-  FormationApi,
-  PackagesParams,
-  PartnerClient,
-  RenewSubscriptionRequest,
-  TaxRegistrationApi,
-  UploadDocumentFile,
-} from './PartnerClient'
+import type { ComplianceApi, FormationApi, PartnerClient, TaxRegistrationApi } from './PartnerClient'
 import { generatePcid } from './generatePcid'
 import { loadBulkCreateRun } from './loadBulkCreateRun'
 import { PartnerApiError } from './PartnerApiError'
+
+// Each method's signature and documentation are PartnerClient.ts's (ComplianceApi, FormationApi,
+// TaxRegistrationApi): the parameters here take their types from there, so neither is written twice.
+// The comments below say only how a method does what its documentation promises.
 
 /**
  * The typed client of the Partner API, talking to the partner's proxy. Every method resolves to the
@@ -45,20 +26,10 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
   const timeoutMs = options.timeoutMs ?? 30_000
 
   const compliance: ComplianceApi = {
-    listCompanies: (opts?: CallOptions) => call('compliance.listCompanies', { ...opts }),
-    getCompany: (companyId: string, opts?: CallOptions) =>
-      call('compliance.getCompany', { ...opts, params: { companyId } }),
-    createCompany: (input: CompanyInput, opts?: CallOptions) =>
-      call('compliance.createCompany', { ...opts, body: input }),
-    /**
-     * Registers companies; results are positional. Up to `splitAbove` (500) records go in one
-     * all-or-nothing request; more are sent in chunks of `chunkSize` (200), one after another (CMP-5),
-     * stopping at the first chunk that fails.
-     */
-    bulkCreateCompanies: async (
-      inputs: readonly CompanyInput[],
-      opts: CallOptions & BulkCreateOptions = {},
-    ) => {
+    listCompanies: (opts) => call('compliance.listCompanies', { ...opts }),
+    getCompany: (companyId, opts) => call('compliance.getCompany', { ...opts, params: { companyId } }),
+    createCompany: (input, opts) => call('compliance.createCompany', { ...opts, body: input }),
+    bulkCreateCompanies: async (inputs, opts = {}) => {
       const { chunkSize, splitAbove = 500, onProgress, ...callOptions } = opts
       if (inputs.length > splitAbove) {
         // Loaded when needed: most pages never send more than one chunk. Nothing is sent before it.
@@ -79,18 +50,15 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       })
       return [...checkBulkResults(inputs.length, results)]
     },
-    listAlerts: (query: ListAlertsQuery = {}, opts?: CallOptions) =>
-      call('compliance.listAlerts', { ...opts, query }),
-    getAlert: (alertId: string, opts?: CallOptions) =>
-      call('compliance.getAlert', { ...opts, params: { alertId } }),
-    submitAlertForms: (alertId: string, input: SubmitAlertFormsInput, opts?: CallOptions) =>
+    listAlerts: (query = {}, opts) => call('compliance.listAlerts', { ...opts, query }),
+    getAlert: (alertId, opts) => call('compliance.getAlert', { ...opts, params: { alertId } }),
+    submitAlertForms: (alertId, input, opts) =>
       call('compliance.submitAlertForms', { ...opts, params: { alertId }, body: input }),
-    listSubscriptions: (query: ListSubscriptionsQuery = {}, opts?: CallOptions) =>
-      call('compliance.listSubscriptions', { ...opts, query }),
-    getSubscription: (subscriptionId: string, opts?: CallOptions) =>
+    listSubscriptions: (query = {}, opts) => call('compliance.listSubscriptions', { ...opts, query }),
+    getSubscription: (subscriptionId, opts) =>
       call('compliance.getSubscription', { ...opts, params: { subscriptionId } }),
-    /** Updates renewal fields; the body's `id` is the path's (CMP-14). */
-    renewSubscription: (subscriptionId: string, input: RenewSubscriptionRequest, opts?: CallOptions) => {
+    // The body's `id` is the path's (CMP-14): one given otherwise is refused before sending.
+    renewSubscription: (subscriptionId, input, opts) => {
       if (input.id !== undefined && input.id !== subscriptionId) {
         return Promise.reject(
           new PartnerApiError({
@@ -107,12 +75,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         body: { ...input, id: subscriptionId },
       })
     },
-    /** Cancels a plan: Registered Agent needs the replacement proof; every other category sends `{}` (CMP-15). */
-    cancelSubscription: async (
-      subscriptionId: string,
-      proof?: CancelProof | CancelProofFile,
-      opts?: CallOptions,
-    ) =>
+    cancelSubscription: async (subscriptionId, proof, opts) =>
       call('compliance.cancelSubscription', {
         ...opts,
         params: { subscriptionId },
@@ -121,25 +84,23 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
   }
 
   const formation: FormationApi = {
-    getPackages: (params: PackagesParams, opts?: CallOptions) =>
+    getPackages: (params, opts) =>
       call('formation.getPackages', {
         ...opts,
         query: { ...params, state: stateName(params.state) ?? params.state },
       }),
-    /** Creates an order with a fresh `pcid` unless one is given (BF-3); resolves to the echoed order with its orderGuid. */
-    createOrder: async (partnerOrder: CreateFormationOrderInput, opts?: CallOptions) => {
+    createOrder: async (partnerOrder, opts) => {
       const body = { partnerOrder: { ...partnerOrder, pcid: partnerOrder.pcid ?? generatePcid() } }
       return (await call('formation.createOrder', { ...opts, body })).partnerOrder
     },
-    getOrder: async (orderGuid: string, opts?: CallOptions): Promise<FormationOrder> => {
+    getOrder: async (orderGuid, opts) => {
       const { partnerOrder } = await call('formation.getOrder', { ...opts, params: { orderGuid } })
       // get-order may read orderGuid null: keep the id we asked for (facts).
       return { ...partnerOrder, orderGuid: partnerOrder.orderGuid ?? orderGuid }
     },
-    getOrderSummary: (orderGuid: string, opts?: CallOptions) =>
+    getOrderSummary: (orderGuid, opts) =>
       call('formation.getOrderSummary', { ...opts, params: { orderGuid } }),
-    /** Answers a request for information (BF-7); the proxy adds `apiUserPid`. */
-    updateOrder: async (orderGuid: string, input: UpdateFormationOrderInput, opts?: CallOptions) => {
+    updateOrder: async (orderGuid, input, opts) => {
       const answer = await call('formation.updateOrder', { ...opts, params: { orderGuid }, body: input })
       // The answer is stored by now: a check that fails to load reads it as a bare acknowledgement
       // rather than failing a write that went through.
@@ -148,12 +109,11 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         () => null,
       )
     },
-    /** Cancels an order, irreversibly. */
-    cancelOrder: async (orderGuid: string, opts?: CallOptions) => {
+    cancelOrder: async (orderGuid, opts) => {
       await call('formation.cancelOrder', { ...opts, params: { orderGuid } })
       return true as const
     },
-    uploadDocument: async (orderGuid: string, file: UploadDocumentFile, opts?: CallOptions) => {
+    uploadDocument: async (orderGuid, file, opts) => {
       const body =
         'file' in file
           ? {
@@ -168,34 +128,26 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       await call('formation.uploadDocument', { ...opts, body })
       return true as const
     },
-    /** Resolves to the document as a Blob (a PDF). */
-    downloadDocument: (
-      orderGuid: string,
-      params: Omit<DownloadDocumentQuery, 'orderGuid'> = {},
-      opts?: CallOptions,
-    ) => call('formation.downloadDocument', { ...opts, query: { ...params, orderGuid } }) as Promise<Blob>,
+    downloadDocument: (orderGuid, params = {}, opts) =>
+      call('formation.downloadDocument', { ...opts, query: { ...params, orderGuid } }) as Promise<Blob>,
   }
 
   const taxRegistration: TaxRegistrationApi = {
-    /** Creates a registration with a fresh `pcid` unless one is given; resolves to the echo with its orderGuid (TAX-1). */
-    createOrder: async (partnerOrder: CreateTaxRegistrationInput, opts?: CallOptions) => {
+    createOrder: async (partnerOrder, opts) => {
       const body = { partnerOrder: { ...partnerOrder, pcid: partnerOrder.pcid ?? generatePcid() } }
       return (await call('taxRegistration.createOrder', { ...opts, body })).partnerOrder
     },
-    /** The status summary only (TAX-2); an unknown id rejects with kind `not_found` (TAX-8). */
-    getOrder: async (orderGuid: string, opts?: CallOptions): Promise<TaxRegistrationOrder> => {
+    getOrder: async (orderGuid, opts) => {
       const { partnerOrder } = await call('taxRegistration.getOrder', { ...opts, params: { orderGuid } })
       return { ...partnerOrder, orderGuid: partnerOrder.orderGuid ?? orderGuid }
     },
   }
 
   return {
-    /** The Compliance account PID this client was made for (hooks key their caches by it). */
     partnerId: options.partnerId,
     compliance,
     formation,
     taxRegistration,
-    /** Calls any operation of the route table by name: for routes without a method of their own. */
     call,
   }
 }
