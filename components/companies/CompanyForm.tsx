@@ -5,6 +5,7 @@ import {
   useCreateCompany,
   type CompanyImportField,
   type CompanyInput,
+  type CompanyProblemCode,
   type CompanyRowValues,
   type CreateCompanyResult,
 } from '../../hooks'
@@ -14,9 +15,8 @@ import { useSendOnce } from '../base/useSendOnce'
 import { Root, withBase } from '../base/Base'
 import { FormErrorView } from '../base/FormErrorView'
 import { baseState } from '../base/baseState'
-import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { useComponents } from '../base/useComponents'
-import { useFocusFirstError } from '../base/useFocusFirstError'
+import { useFieldErrors } from '../base/useFieldErrors'
 import { useText } from '../base/useText'
 import { companyMessages } from '../messages/en/companies'
 import { companyFieldLabel, problemText, stateOptions } from './fields'
@@ -62,26 +62,16 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
   const headingId = `${formId}-heading`
   const rootRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState(() => initialValues(defaultValues))
-  const [localErrors, setLocalErrors] = useState<Partial<Record<CompanyImportField, string>>>({})
-  const [attempt, setAttempt] = useState(0)
   const once = useSendOnce()
   const [createdName, setCreatedName] = useState('')
-
-  const serverErrors = fieldErrorsOf(create.error)
-  const errors: Partial<Record<CompanyImportField, string>> = {}
-  for (const field of COMPANY_IMPORT_FIELDS) errors[field] = localErrors[field] ?? serverErrors[field]
-  useFocusFirstError(errors, COMPANY_IMPORT_FIELDS, idOf, attempt, rootRef)
-  // The service refused a field (CMP-3's message names it): focus it too.
-  const lastError = useRef<unknown>(null)
-  useEffect(() => {
-    if (
-      create.error &&
-      create.error !== lastError.current &&
-      Object.keys(fieldErrorsOf(create.error)).length > 0
-    )
-      setAttempt((count) => count + 1)
-    lastError.current = create.error
-  }, [create.error])
+  // The check's problems, else the service's refusal (CMP-3's message names the field), on the fields.
+  const { errors, show, edited } = useFieldErrors({
+    order: COMPANY_IMPORT_FIELDS,
+    idOf,
+    anchor: rootRef,
+    refusal: create.error,
+    say: (code: CompanyProblemCode) => problemText(code, text),
+  })
 
   const created = create.isSuccess ? create.data : undefined
   const wasCreated = created !== undefined
@@ -93,7 +83,7 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
 
   const set = (field: CompanyImportField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
-    setLocalErrors((current) => ({ ...current, [field]: undefined }))
+    edited(field)
   }
 
   const submit = (event: FormEvent) => {
@@ -101,15 +91,10 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
     if (create.isPending) return
     const checked = checkCompanyValues(values as CompanyRowValues)
     if (!checked.ok) {
-      setLocalErrors(
-        Object.fromEntries(
-          checked.problems.map((problem) => [problem.field, problemText(problem.code, text)]),
-        ),
-      )
-      setAttempt((count) => count + 1)
+      show(Object.fromEntries(checked.problems.map(({ field, code }) => [field, code])))
       return
     }
-    setLocalErrors({})
+    show({})
     once((done) => {
       setCreatedName(checked.company.name)
       create.mutate(checked.company, { onSuccess: (result) => onCreated?.(result), onSettled: done })
@@ -119,7 +104,7 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
   const startOver = () => {
     create.reset()
     setValues(initialValues(defaultValues))
-    setLocalErrors({})
+    show({})
     requestAnimationFrame(() => findById(rootRef.current, idOf('name'))?.focus())
   }
 

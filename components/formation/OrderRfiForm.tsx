@@ -6,7 +6,7 @@ import { useSendOnce } from '../base/useSendOnce'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { FormErrorView } from '../base/FormErrorView'
 import { useComponents } from '../base/useComponents'
-import { useFocusFirstError } from '../base/useFocusFirstError'
+import { useFieldErrors } from '../base/useFieldErrors'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationTrackerMessages } from '../messages/en/formationTracker'
@@ -52,8 +52,6 @@ export function OrderRfiForm({
     companyBusinessDescription: text(order.companyInfo, 'companyBusinessDescription'),
     signed: false,
   }))
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [attempt, setAttempt] = useState(0)
   const once = useSendOnce()
 
   // The service's refusal, on the field it names (`contact.contactEmail` → contactEmail).
@@ -62,16 +60,27 @@ export function OrderRfiForm({
     (path) => FIELDS.find((candidate) => path.split('.').pop()?.toLowerCase() === candidate.toLowerCase()),
     (message, field, path) => serviceFieldMessage(path, message, words, values[field]),
   )
-  const shown = { ...serviceErrors, ...errors }
   const formRef = useRef<HTMLFormElement>(null)
-  useFocusFirstError(shown, FIELDS, idOf, attempt, formRef)
+  // The check's problems over the refusal's; a refused answer the owner changes is no longer in error.
+  const {
+    errors: shown,
+    show,
+    edited,
+  } = useFieldErrors({
+    order: FIELDS,
+    idOf,
+    anchor: formRef,
+    refusal: update.error,
+    refused: serviceErrors,
+    editClearsRefusal: true,
+  })
   // Answers the service named that are not on this form: its own words are all there is to say.
   const unplaced =
     Object.keys(serviceErrors).length === 0 ? Object.values(fieldErrorsOf(update.error)).join(' ') : ''
 
   const set = (field: Field, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
+    edited(field)
   }
 
   const submit = (event: FormEvent) => {
@@ -94,9 +103,7 @@ export function OrderRfiForm({
     if (!signature && !values.companyBusinessDescription.trim())
       found.companyBusinessDescription = t('field.required')
     if (signature && !values.signed) found.signed = t('formationTracker.rfi.signRequired')
-    setErrors(found)
-    setAttempt((count) => count + 1)
-    if (Object.keys(found).length > 0) return
+    if (show(found)) return
     once((done) =>
       update.mutate(
         {
@@ -106,12 +113,7 @@ export function OrderRfiForm({
             ? {}
             : { companyInfo: { companyBusinessDescription: values.companyBusinessDescription.trim() } }),
         },
-        {
-          onSettled: () => {
-            done()
-            setAttempt((count) => count + 1)
-          },
-        },
+        { onSettled: done },
       ),
     )
   }

@@ -10,7 +10,7 @@ import { withBase } from '../base/Base'
 import { serviceSays, type ErrorRule } from '../base/errors'
 import { FileDrop } from '../base/FileDrop'
 import { useComponents } from '../base/useComponents'
-import { useFocusFirstError } from '../base/useFocusFirstError'
+import { useFieldErrors } from '../base/useFieldErrors'
 import { useText } from '../base/useText'
 import { planMessages } from '../messages/en/plans'
 import { subscriptionMessages, type SubscriptionMessageId } from '../messages/en/subscriptions'
@@ -52,6 +52,8 @@ const RULES: readonly ErrorRule<SubscriptionMessageId>[] = [
   },
 ]
 
+const PROOF_FIELDS = ['file', 'title'] as const
+
 /** "appointment_of-agent.pdf" → "Appointment of agent": the name without its extension, as words. */
 const titleFromFileName = (name: string) => {
   const words = name
@@ -81,22 +83,22 @@ function ProofForm({
   const [file, setFile] = useState<File | null>(null)
   const [title, setTitle] = useState('')
   const titleEdited = useRef(false)
-  const [errors, setErrors] = useState<{ file?: SubscriptionMessageId; title?: SubscriptionMessageId }>({})
-  const [attempt, setAttempt] = useState(0)
-  const shown = { file: errors.file && t(errors.file), title: errors.title && t(errors.title) }
   const formRef = useRef<HTMLFormElement>(null)
-  useFocusFirstError(shown, ['file', 'title'], idOf, attempt, formRef)
+  // The check's problems only: the service's refusal of the proof is said above the form (RULES).
+  const { errors, show, edited } = useFieldErrors({
+    order: PROOF_FIELDS,
+    idOf,
+    anchor: formRef,
+    say: (id: SubscriptionMessageId) => t(id),
+  })
 
   const submit = () => {
-    const found: typeof errors = {}
-    if (!file) found.file = 'cancel.ra.fileRequired'
-    if (!title.trim()) found.title = 'cancel.ra.titleRequired'
-    setErrors(found)
-    if (!file || !title.trim()) {
-      setAttempt((count) => count + 1)
-      return
-    }
-    onSubmit({ file, title: title.trim() })
+    const trimmed = title.trim()
+    const missing = show({
+      ...(file ? {} : { file: 'cancel.ra.fileRequired' }),
+      ...(trimmed ? {} : { title: 'cancel.ra.titleRequired' }),
+    })
+    if (file && !missing) onSubmit({ file, title: trimmed })
   }
 
   return (
@@ -117,13 +119,13 @@ function ProofForm({
         file={file}
         required
         disabled={pending}
-        error={shown.file}
+        error={errors.file}
         onFile={(picked) => {
           setFile(picked)
-          setErrors((current) => ({ ...current, file: undefined }))
+          edited('file')
           if (picked && !titleEdited.current) {
             setTitle(titleFromFileName(picked.name))
-            setErrors((current) => ({ ...current, title: undefined }))
+            edited('title')
           }
         }}
       />
@@ -133,11 +135,11 @@ function ProofForm({
         value={title}
         required
         disabled={pending}
-        error={shown.title}
+        error={errors.title}
         onChange={(value) => {
           titleEdited.current = true
           setTitle(value)
-          setErrors((current) => ({ ...current, title: undefined }))
+          edited('title')
         }}
       />
     </PlanForm>

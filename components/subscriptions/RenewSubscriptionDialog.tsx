@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import {
   isCalendarDate,
   useRenewSubscription,
@@ -8,9 +8,8 @@ import {
 } from '../../hooks'
 import { withBase } from '../base/Base'
 import { serviceSays, type ErrorRule } from '../base/errors'
-import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { useComponents } from '../base/useComponents'
-import { useFocusFirstError } from '../base/useFocusFirstError'
+import { useFieldErrors } from '../base/useFieldErrors'
 import { useText } from '../base/useText'
 import { planMessages } from '../messages/en/plans'
 import type { CommonMessageId } from '../messages/en/common'
@@ -107,43 +106,23 @@ function RenewForm({
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`
   const [values, setValues] = useState(() => initialValues(plan, todayCalendarDate()))
-  const [localErrors, setLocalErrors] = useState<
-    Partial<Record<Field, SubscriptionMessageId | CommonMessageId>>
-  >({})
-  const [attempt, setAttempt] = useState(0)
-  const serverFieldErrors = fieldErrorsOf(serviceError)
-  const errors: Partial<Record<Field, string>> = {}
-  for (const field of FIELDS) {
-    const local = localErrors[field]
-    errors[field] = local ? t(local) : serverFieldErrors[field]
-  }
   const formRef = useRef<HTMLFormElement>(null)
-  useFocusFirstError(errors, FIELDS, idOf, attempt, formRef)
-  // A refusal from the service with field errors: focus the first of them too.
-  const lastError = useRef<unknown>(null)
-  useEffect(() => {
-    if (
-      serviceError &&
-      serviceError !== lastError.current &&
-      Object.keys(fieldErrorsOf(serviceError)).length > 0
-    )
-      setAttempt((count) => count + 1)
-    lastError.current = serviceError
-  }, [serviceError])
+  // The check's problems, else the service's refusal, on the fields.
+  const { errors, show, edited } = useFieldErrors({
+    order: FIELDS,
+    idOf,
+    anchor: formRef,
+    refusal: serviceError,
+    say: (id: SubscriptionMessageId | CommonMessageId) => t(id),
+  })
 
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
-    setLocalErrors((current) => ({ ...current, [field]: undefined }))
+    edited(field)
   }
 
   const submit = () => {
-    const found = check(values)
-    setLocalErrors(found)
-    if (Object.keys(found).length > 0) {
-      setAttempt((count) => count + 1)
-      return
-    }
-    onSubmit(values)
+    if (!show(check(values))) onSubmit(values)
   }
 
   const auto = values.renewalType === 'Auto Renewal'
