@@ -31,7 +31,9 @@ export function Dialog({
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      // Looked up in the dialog's own tree: inside a shadow root the document's active element is the host.
+      const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement ?? document.activeElement
+      returnTo.current = active instanceof HTMLElement ? active : null
       dialog.showModal()
     } else if (!open && dialog.open) {
       dialog.close()

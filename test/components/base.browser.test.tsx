@@ -52,6 +52,25 @@ describe('focus inside a shadow root', () => {
       remove()
     }
   })
+
+  it('a dialog closed gives the focus back to the button that opened it, inside the shadow root', async () => {
+    const sim = createPartnerSimulator({ seed: 1 })
+    const { shadow, scope, remove } = renderInShadowRoot(
+      { sim, partnerId: sim.partners[0]!.partnerId },
+      <SubscriptionList />,
+    )
+    try {
+      const [renew] = await scope.findAllByRole('button', { name: /^Renew / })
+      await userEvent.click(renew!)
+      const dialog = await scope.findByRole('dialog')
+      await expect.poll(() => shadow.activeElement && dialog.contains(shadow.activeElement)).toBe(true)
+      await userEvent.keyboard('{Escape}')
+      await expect.poll(() => scope.queryByRole('dialog')).toBeNull()
+      await expect.poll(() => shadow.activeElement).toBe(renew)
+    } finally {
+      remove()
+    }
+  })
 })
 
 describe('dialog triggers', () => {
