@@ -1,4 +1,4 @@
-import type { EnvelopeKind, HttpMethod, Product } from '../api/routeTypes'
+import type { RouteDefinition } from '../api/routeTypes'
 
 /**
  * A route as the client sends it, without its zod schemas: what a product's generated table holds
@@ -6,16 +6,18 @@ import type { EnvelopeKind, HttpMethod, Product } from '../api/routeTypes'
  * library. Its checks answer `true` only where the route's zod schema accepts the value and gives it
  * back as it is; `false` leaves the decision to zod (an error, a default to fill, a transform).
  */
-export interface ClientRoute {
-  readonly operation: string
-  readonly product: Product
-  readonly method: HttpMethod
-  readonly path: string
-  readonly pathParams: readonly string[]
-  readonly queryParams: readonly string[]
-  readonly envelope: EnvelopeKind
-  readonly idempotent: boolean
-  readonly partnerScoped: boolean
+export interface ClientRoute extends Pick<
+  RouteDefinition,
+  | 'operation'
+  | 'product'
+  | 'method'
+  | 'path'
+  | 'pathParams'
+  | 'queryParams'
+  | 'envelope'
+  | 'idempotent'
+  | 'partnerScoped'
+> {
   /** The route takes a body, which only zod checks (a write). */
   readonly hasRequest: boolean
   /** A path parameter as `idSchema` takes it. */
