@@ -1,18 +1,19 @@
 import type {
   CancelProof,
   CompanyInput,
-  CreateCompanyResult,
   ListAlertsQuery,
   ListSubscriptionsQuery,
   SubmitAlertFormsInput,
 } from '../schemas/compliance'
+import type { CreateCompanyResult } from '../schemas/complianceAnswers'
 import type {
   CreateFormationOrderInput,
   DownloadDocumentQuery,
-  FormationOrder,
   UpdateFormationOrderInput,
 } from '../schemas/formation'
-import type { CreateTaxRegistrationInput, TaxRegistrationOrder } from '../schemas/taxRegistration'
+import type { FormationOrder } from '../schemas/formationAnswers'
+import type { CreateTaxRegistrationInput } from '../schemas/taxRegistration'
+import type { TaxRegistrationOrder } from '../schemas/taxRegistrationAnswers'
 import { stateName } from '../schemas/usStates'
 import { blobToBase64, fileExtension } from './base64'
 import { batchTimeoutMs } from '../api/batchTimeout'
