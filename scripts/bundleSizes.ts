@@ -27,14 +27,17 @@ export interface BundleCheck {
   readonly page: string
   /**
    * The budget in kB (1,000 bytes) min+gzip, and what it holds: what loads up front, or up front plus
-   * the `firstUse` chunks (by the first answer on screen). It holds in every bundler.
+   * the `firstUse` chunks (by the first answer on screen). It holds in every bundler, at `kb` or, for a
+   * bundler named in `limits`, at that bundler's own limit. A limit of its own is for a regression
+   * guard only (never a target), where that bundler loads the same modules as the others and the gap is
+   * how it packs and minifies them; the table prints it beside the budget, and a comment at the budget
+   * gives the measured reason.
    */
-  readonly budget: { readonly kb: number; readonly by: 'upFront' | 'firstUse' }
-  /**
-   * Bundlers in which the budget is not met yet, and the issue that will meet it: printed as pending,
-   * not failed. Remove the marker when that work lands (the stage says when a pending one fits).
-   */
-  readonly pending?: { readonly until: string; readonly bundlers: readonly Bundler[] }
+  readonly budget: {
+    readonly kb: number
+    readonly by: 'upFront' | 'firstUse'
+    readonly limits?: { readonly [bundler in Bundler]?: number }
+  }
   /** Lazy chunks (by source file name, e.g. `complianceRoutes`) the page loads on its first use. */
   readonly firstUse?: readonly string[]
   /** Lazy chunks weighed on their own (the compliance form's rjsf and validator). */
@@ -65,6 +68,10 @@ export interface BundleWeight {
 /** What the budget holds: up front, or up front plus first use. */
 export const budgeted = (weight: BundleWeight) =>
   weight.upFront + (weight.check.budget.by === 'firstUse' ? weight.firstUse : 0)
+
+/** The limit in kB a bundler's weight of the page is held to: its own where it has one, else the budget's. */
+export const limitKb = (check: BundleCheck, bundler: Bundler) =>
+  check.budget.limits?.[bundler] ?? check.budget.kb
 
 /** A bundle's output in one shape, whichever bundler made it. */
 export interface ChunkGraph {

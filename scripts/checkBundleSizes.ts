@@ -1,13 +1,14 @@
 // `npm test`'s size stage: every budget of scripts/bundleBudgets.ts measured on dist/ (build first)
 // with Rolldown, esbuild and webpack 5, one table printed with the three side by side, exit 1 when a
-// page loads more than its budget in any of them (unless that budget is marked pending for that
-// bundler) or loads rjsf or its validator up front where it must not.
+// page loads more than its budget in any of them (a bundler's own limit where the budget gives it one)
+// or loads rjsf or its validator up front where it must not.
 import { resolve } from 'node:path'
 import { BUDGETS } from './bundleBudgets'
 import {
   BUNDLERS,
   budgeted,
   closeBundlers,
+  limitKb,
   measureBundle,
   type BundleCheck,
   type BundleWeight,
@@ -30,29 +31,19 @@ export async function measureAll(checks: readonly BundleCheck[] = BUDGETS): Prom
   }
 }
 
-export type Verdict = 'within' | 'over' | 'pending' | 'pending, fits'
+export type Verdict = 'within' | 'over'
 
-export function verdict(weight: BundleWeight): Verdict {
-  const over = budgeted(weight) > weight.check.budget.kb * 1000
-  const pending = weight.check.pending?.bundlers.includes(weight.bundler) ?? false
-  return pending ? (over ? 'pending' : 'pending, fits') : over ? 'over' : 'within'
-}
+export const verdict = (weight: BundleWeight): Verdict =>
+  budgeted(weight) > limitKb(weight.check, weight.bundler) * 1000 ? 'over' : 'within'
 
 export const failed = (weight: BundleWeight) => verdict(weight) === 'over' || weight.forbidden.length > 0
-
-const MARK: Record<Verdict, string> = {
-  within: '',
-  over: ' OVER',
-  pending: ' over*',
-  'pending, fits': ' fits*',
-}
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 
 /**
  * The side-by-side table: per budget and bundler, kB up front / by first use (up front + the first
- * use's chunks), marked where the budget is exceeded; then notes (pending budgets, form chunks,
- * forbidden packages).
+ * use's chunks), marked where the budget is exceeded; a bundler's own limit printed beside the budget
+ * ("20 kB up front; esbuild 21.5"); then notes (form chunks, forbidden packages).
  */
 export function formatTable(weights: readonly BundleWeight[]): string[] {
   const checks = [...new Set(weights.map((weight) => weight.check))]
@@ -62,13 +53,18 @@ export function formatTable(weights: readonly BundleWeight[]): string[] {
     const sizes = check.firstUse
       ? `${kb(weight.upFront)} / ${kb(weight.upFront + weight.firstUse)}`
       : kb(weight.upFront)
-    return sizes + MARK[verdict(weight)] + (weight.forbidden.length > 0 ? ' FORBIDDEN' : '')
+    return (
+      sizes + (verdict(weight) === 'over' ? ' OVER' : '') + (weight.forbidden.length > 0 ? ' FORBIDDEN' : '')
+    )
   }
   const rows = [
     ['budget', 'holds', ...BUNDLERS],
     ...checks.map((check) => [
       check.name,
-      `${check.budget.kb} kB ${check.budget.by === 'firstUse' ? 'by first use' : 'up front'}`,
+      `${check.budget.kb} kB ${check.budget.by === 'firstUse' ? 'by first use' : 'up front'}` +
+        BUNDLERS.filter((bundler) => check.budget.limits?.[bundler] !== undefined)
+          .map((bundler) => `; ${bundler} ${limitKb(check, bundler)}`)
+          .join(''),
       ...BUNDLERS.map((bundler) => cell(check, bundler)),
     ]),
   ]
@@ -80,20 +76,6 @@ export function formatTable(weights: readonly BundleWeight[]): string[] {
       .trimEnd(),
   )
   const notes: string[] = []
-  // One line per pending marker: which budgets wait for it, in which bundlers, and whether they fit.
-  const pending = new Map<string, string[]>()
-  for (const check of checks) {
-    const waiting = weights.filter(
-      (weight) => weight.check === check && verdict(weight).startsWith('pending'),
-    )
-    if (waiting.length === 0) continue
-    const fits = waiting
-      .filter((weight) => verdict(weight) === 'pending, fits')
-      .map((weight) => weight.bundler)
-    const entry = `${check.name} (${waiting.map((weight) => weight.bundler).join(', ')}${fits.length > 0 ? `; fits in ${fits.join(', ')}: remove the marker there` : ''})`
-    pending.set(check.pending!.until, [...(pending.get(check.pending!.until) ?? []), entry])
-  }
-  for (const [until, entries] of pending) notes.push(`* pending until ${until}: ${entries.join('; ')}`)
   for (const check of checks) {
     const of = weights.filter((weight) => weight.check === check)
     const apart = of.filter((weight) => weight.apart > 0)
@@ -122,7 +104,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const failures = weights.filter(failed)
   if (failures.length > 0) {
     console.error(
-      `\n${failures.length} budget(s) exceeded: ${failures.map((weight) => `${weight.check.name} (${weight.bundler})`).join(', ')}`,
+      `\n${failures.length} budget(s) exceeded: ${failures.map((weight) => `${weight.check.name} (${weight.bundler}: ${kb(budgeted(weight))} kB, limit ${limitKb(weight.check, weight.bundler)}${weight.forbidden.length > 0 ? ', forbidden up front' : ''})`).join(', ')}`,
     )
     process.exit(1)
   }

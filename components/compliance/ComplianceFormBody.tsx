@@ -18,13 +18,8 @@ import { useText } from '../base/useText'
 import { complianceFieldMessages, type ComplianceFieldMessageId } from '../messages/en/complianceFields'
 import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
 import { errorSchemaOf, type RefusedField } from './errorSchemaOf'
-import {
-  clearDraft,
-  type ComplianceDraftStorage,
-  draftStorageOf,
-  restoreDraft,
-  saveDraft,
-} from './complianceDraft'
+import { clearDraft, type ComplianceDraftStorage, restoreDraft, saveDraft } from './complianceDraft'
+import { draftStorageOf } from './draftStorageOf'
 import { jsonSchemaValidator } from './jsonSchemaValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
 import type { FieldFormat } from './fieldFormat'

@@ -29,19 +29,6 @@ export function isSensitiveField(field: FormattedFieldRef): boolean {
   return field.format === 'ein' || SENSITIVE.test(humanizeFieldKey(field.field).toLowerCase())
 }
 
-/** The storage in use: the prop's, else `sessionStorage` where the page may use it; none for `false`. */
-export function draftStorageOf(
-  option: ComplianceDraftStorage | false | undefined,
-): ComplianceDraftStorage | undefined {
-  if (option !== undefined) return option || undefined
-  try {
-    return globalThis.sessionStorage
-  } catch {
-    // Storage disabled (a sandboxed frame, some privacy settings): the draft stays in memory.
-    return undefined
-  }
-}
-
 function valueAt(data: unknown, keys: readonly string[]): unknown {
   let node = data
   for (const key of keys) node = isNode(node) && Object.hasOwn(node, key) ? node[key] : undefined

@@ -24,7 +24,7 @@ import { taxRegistrationMessages, type TaxRegistrationMessageId } from '../messa
 import { valueMessages } from '../messages/en/value'
 import { ValueView, type ValueViewOptions } from '../base/ValueView'
 import type { ComplianceDraftStorage } from '../compliance/complianceDraft'
-import { draftStorageOf } from '../compliance/complianceDraft'
+import { draftStorageOf } from '../compliance/draftStorageOf'
 import { businessNameOf, parseSubmitted, saveSubmitted, storedSubmitted } from './submittedCopy'
 import { taxPhaseName, stateLabel, statusText } from './taxRegistrationText'
 

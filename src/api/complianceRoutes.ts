@@ -1,22 +1,24 @@
 import {
-  acceptedSchema,
-  alertDetailSchema,
-  alertListSchema,
   bulkCompanyInputSchema,
-  bulkCreateCompanyResultSchema,
   cancelSubscriptionInputSchema,
-  cancelSubscriptionResultSchema,
   companyInputSchema,
-  companyListSchema,
-  companySchema,
-  createCompanyResultSchema,
   listAlertsQuerySchema,
   listSubscriptionsQuerySchema,
   renewSubscriptionInputSchema,
   submitAlertFormsInputSchema,
+} from '../schemas/compliance'
+import {
+  acceptedSchema,
+  alertDetailSchema,
+  alertListSchema,
+  bulkCreateCompanyResultSchema,
+  cancelSubscriptionResultSchema,
+  companyListSchema,
+  companySchema,
+  createCompanyResultSchema,
   subscriptionListSchema,
   subscriptionSchema,
-} from '../schemas/compliance'
+} from '../schemas/complianceAnswers'
 import { read, write, productRoutes } from './routeParts'
 
 const COMPLIANCE = '/v1/partners/{partnerId}'

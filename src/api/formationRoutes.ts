@@ -1,17 +1,19 @@
 import * as z from 'zod/mini'
 import {
   createFormationOrderBodySchema,
-  createdFormationOrderSchema,
   downloadDocumentQuerySchema,
+  packagesQuerySchema,
+  updateFormationOrderInputSchema,
+  uploadDocumentInputSchema,
+} from '../schemas/formation'
+import {
+  createdFormationOrderSchema,
   formationAcceptedSchema,
   formationOrderEnvelopeSchema,
   orderSummarySchema,
-  packagesQuerySchema,
   packagesResultSchema,
-  updateFormationOrderInputSchema,
   updateFormationOrderResultSchema,
-  uploadDocumentInputSchema,
-} from '../schemas/formation'
+} from '../schemas/formationAnswers'
 import { read, write, productRoutes } from './routeParts'
 
 // Formation endpoints other than create-order and update-order must not carry apiUserPid (BF-7).

@@ -1,8 +1,8 @@
+import { createTaxRegistrationBodySchema } from '../schemas/taxRegistration'
 import {
-  createTaxRegistrationBodySchema,
   createdTaxRegistrationSchema,
   taxRegistrationOrderEnvelopeSchema,
-} from '../schemas/taxRegistration'
+} from '../schemas/taxRegistrationAnswers'
 import { read, write, productRoutes } from './routeParts'
 
 const TAX = '/api/api-partners-v10/tax-reg-50states'

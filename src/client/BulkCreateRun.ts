@@ -1,7 +1,8 @@
 // What a resumable bulk create looks like from outside: its options, chunks, progress and results.
 // Apart from createBulkCreateRun, so PartnerClient's bulkCreateCompanies can name its progress type
 // without importing the run, and the run can be loaded lazily (createPartnerClient imports it on demand).
-import type { CompanyInput, CreateCompanyResult } from '../schemas/compliance'
+import type { CompanyInput } from '../schemas/compliance'
+import type { CreateCompanyResult } from '../schemas/complianceAnswers'
 import type { PartnerApiError } from './PartnerApiError'
 
 /**

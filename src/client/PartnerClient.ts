@@ -1,34 +1,35 @@
 import type {
-  Alert,
-  AlertDetail,
   CancelProof,
-  CancelSubscriptionResult,
-  Company,
   CompanyInput,
-  CreateCompanyResult,
   ListAlertsQuery,
   ListSubscriptionsQuery,
   RenewSubscriptionInput,
   SubmitAlertFormsInput,
-  Subscription,
-  SubscriptionList,
 } from '../schemas/compliance'
 import type {
-  CreatedFormationOrder,
+  Alert,
+  AlertDetail,
+  CancelSubscriptionResult,
+  Company,
+  CreateCompanyResult,
+  Subscription,
+  SubscriptionList,
+} from '../schemas/complianceAnswers'
+import type {
   CreateFormationOrderInput,
   DownloadDocumentQuery,
   EntityType,
-  FormationOrder,
-  OrderSummary,
-  PackagesResult,
   UpdateFormationOrderInput,
   UploadDocumentInput,
 } from '../schemas/formation'
 import type {
-  CreatedTaxRegistration,
-  CreateTaxRegistrationInput,
-  TaxRegistrationOrder,
-} from '../schemas/taxRegistration'
+  CreatedFormationOrder,
+  FormationOrder,
+  OrderSummary,
+  PackagesResult,
+} from '../schemas/formationAnswers'
+import type { CreateTaxRegistrationInput } from '../schemas/taxRegistration'
+import type { CreatedTaxRegistration, TaxRegistrationOrder } from '../schemas/taxRegistrationAnswers'
 import type { BulkProgress } from './BulkCreateRun'
 import type { CancelProofFile } from './readCancelProof'
 import type { CallOperation, CallOptions } from './createTransport'

@@ -1,4 +1,5 @@
-import type { Company, SubmitAlertFormsInput } from '../schemas/compliance'
+import type { SubmitAlertFormsInput } from '../schemas/compliance'
+import type { Company } from '../schemas/complianceAnswers'
 import type { PartnerClient } from './PartnerClient'
 import { submittedValuesReflected } from './submittedValuesReflected'
 

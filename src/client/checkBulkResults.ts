@@ -1,4 +1,4 @@
-import type { CreateCompanyResult } from '../schemas/compliance'
+import type { CreateCompanyResult } from '../schemas/complianceAnswers'
 import { defaultMessage } from './classifyFailure'
 import { PartnerApiError } from './PartnerApiError'
 

@@ -1,4 +1,5 @@
-import type { CompanyInput, CreateCompanyResult } from '../schemas/compliance'
+import type { CompanyInput } from '../schemas/compliance'
+import type { CreateCompanyResult } from '../schemas/complianceAnswers'
 import type {
   BulkChunk,
   BulkChunkStatus,

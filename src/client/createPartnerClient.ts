@@ -1,4 +1,4 @@
-import type { CreateCompanyResult } from '../schemas/compliance'
+import type { CreateCompanyResult } from '../schemas/complianceAnswers'
 import { stateName } from '../schemas/usStates'
 import { blobToBase64, fileExtension } from './base64'
 import { batchTimeoutMs } from '../api/batchTimeout'

@@ -1,4 +1,4 @@
-import { formationOrderEnvelopeSchema, type FormationOrder } from '../schemas/formation'
+import { formationOrderEnvelopeSchema, type FormationOrder } from '../schemas/formationAnswers'
 import { safeParseSchema } from '../schemas/safeParseSchema'
 
 /**

@@ -1,6 +1,7 @@
 import { isRecord } from '../api/isRecord'
 import type { FieldValue } from '../schemas/common'
-import type { Company, SubmitAlertFormsInput } from '../schemas/compliance'
+import type { SubmitAlertFormsInput } from '../schemas/compliance'
+import type { Company } from '../schemas/complianceAnswers'
 
 /** Where a company may show a submitted `Section.Field`: under that path, in a section object, or by name for `root`. */
 function lookup(company: Company, section: string, field: string): unknown {

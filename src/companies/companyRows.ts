@@ -1,12 +1,7 @@
 import { companyInputSchema, type CompanyInput } from '../schemas/compliance'
-import {
-  COMPANY_IMPORT_FIELDS,
-  type CompanyColumnMapping,
-  type CompanyImportField,
-} from './companyImportFields'
+import { COMPANY_IMPORT_FIELDS, type CompanyImportField } from './companyImportFields'
 import { safeParseSchema } from '../schemas/safeParseSchema'
-import { mapCompanyRow, type CompanyRowValues } from './mapCompanyRow'
-import { yieldToPage } from './yieldToPage'
+import type { CompanyRowValues } from './mapCompanyRow'
 
 /** Why a field of a row cannot be sent, as a code a screen turns into words in its own language. */
 export type CompanyProblemCode = 'required' | 'ein' | 'state' | 'date' | 'url' | 'zip' | 'email' | 'invalid'
@@ -65,41 +60,4 @@ export function checkCompanyValues(values: CompanyRowValues): CheckedCompanyRow 
   }
   if (problems.length === 0) problems.push({ field: 'name', code: 'invalid' })
   return { ok: false, problems }
-}
-
-/** Options of `checkCompanyRows`. */
-export interface CheckCompanyRowsOptions {
-  /** Stops the check; the promise rejects with the signal's reason. */
-  signal?: AbortSignal
-  /** After every slice: rows checked so far, of all. */
-  onProgress?: (checked: number, total: number) => void
-  /** Longest stretch of work between two yields to the page, in ms. Default 8. */
-  sliceMs?: number
-}
-
-const clock = () => (typeof performance === 'undefined' ? Date.now() : performance.now())
-
-/**
- * Maps and checks every row (`checkCompanyValues`) in slices of a few milliseconds, yielding to the
- * page between them, so that ten thousand rows never freeze it. Results are positional.
- */
-export async function checkCompanyRows(
-  rows: readonly (readonly string[])[],
-  mapping: CompanyColumnMapping,
-  { signal, onProgress, sliceMs = 8 }: CheckCompanyRowsOptions = {},
-): Promise<CheckedCompanyRow[]> {
-  const checked: CheckedCompanyRow[] = new Array<CheckedCompanyRow>(rows.length)
-  let index = 0
-  while (index < rows.length) {
-    signal?.throwIfAborted()
-    const sliceStart = clock()
-    do {
-      checked[index] = checkCompanyValues(mapCompanyRow(rows[index]!, mapping))
-      index += 1
-    } while (index < rows.length && clock() - sliceStart < sliceMs)
-    onProgress?.(index, rows.length)
-    if (index < rows.length) await yieldToPage()
-  }
-  signal?.throwIfAborted()
-  return checked
 }

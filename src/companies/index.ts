@@ -2,14 +2,11 @@ export { COMPANY_IMPORT_FIELDS, suggestCompanyMapping } from './companyImportFie
 export type { CompanyImportField, CompanyColumnMapping } from './companyImportFields'
 export { mapCompanyRow } from './mapCompanyRow'
 export type { CompanyRowValues } from './mapCompanyRow'
-export { companyInputFromValues, checkCompanyValues, checkCompanyRows } from './companyRows'
+export { companyInputFromValues, checkCompanyValues } from './companyRows'
+export { checkCompanyRows } from './checkCompanyRows'
+export type { CheckCompanyRowsOptions } from './checkCompanyRows'
 export { yieldToPage } from './yieldToPage'
 export { findCompanyDuplicates } from './findCompanyDuplicates'
 export type { CompanyDuplicate } from './findCompanyDuplicates'
-export type {
-  CompanyProblem,
-  CompanyProblemCode,
-  CheckedCompanyRow,
-  CheckCompanyRowsOptions,
-} from './companyRows'
+export type { CompanyProblem, CompanyProblemCode, CheckedCompanyRow } from './companyRows'
 export { csvSafeCell } from './csvSafeCell'

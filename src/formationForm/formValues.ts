@@ -1,4 +1,5 @@
-import type { CreateFormationOrderInput, EntityType, FormationPackage } from '../schemas/formation'
+import type { CreateFormationOrderInput, EntityType } from '../schemas/formation'
+import type { FormationPackage } from '../schemas/formationAnswers'
 import { orderTotalPriceOf, selectedProducts, selectionTotal } from './packageSelection'
 
 /** What the order form holds while the customer types: every text as typed, `''` when empty. */

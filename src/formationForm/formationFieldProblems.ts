@@ -1,4 +1,5 @@
-import { createFormationOrderInputSchema, type FormationPackage } from '../schemas/formation'
+import { createFormationOrderInputSchema } from '../schemas/formation'
+import { type FormationPackage } from '../schemas/formationAnswers'
 import { safeParseSchema } from '../schemas/safeParseSchema'
 import { valueAt } from '../api/valueAt'
 import { formationOrderInputFrom, type FormationFormValues } from './formValues'

@@ -3,7 +3,7 @@ import type {
   PackageCollection,
   ProductConstraint,
   ProductOption,
-} from '../schemas/formation'
+} from '../schemas/formationAnswers'
 
 // The package picker's rules (partner-api-facts.md): packages in the service's order, options grouped
 // by constraint with `minOptions` / `maxOptions`, `Bundled` and `Required` locked in, `Selected`

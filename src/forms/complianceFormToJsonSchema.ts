@@ -1,5 +1,5 @@
 import type { FieldValue } from '../schemas/common'
-import type { FormDefinition } from '../schemas/compliance'
+import type { FormDefinition } from '../schemas/complianceAnswers'
 import { fieldKind, DATE_OR_EMPTY, NUMERIC_OR_EMPTY, type FieldKind } from './fieldKind'
 import { humanizeFieldKey } from './humanizeFieldKey'
 import { fieldKey, getOwn, sectionKey, setOwn } from './keys'

@@ -1,4 +1,5 @@
-import type { ComplianceForm, SubmitAlertFormsInput } from '../schemas/compliance'
+import type { SubmitAlertFormsInput } from '../schemas/compliance'
+import type { ComplianceForm } from '../schemas/complianceAnswers'
 import { complianceFormToJsonSchema } from './complianceFormToJsonSchema'
 import { formDataToSections } from './formDataToSections'
 import { definitionKey, getOwn, setOwn } from './keys'

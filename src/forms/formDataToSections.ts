@@ -1,5 +1,6 @@
 import type { FieldValue } from '../schemas/common'
-import type { FormDefinition, FormSections } from '../schemas/compliance'
+import type { FormSections } from '../schemas/compliance'
+import type { FormDefinition } from '../schemas/complianceAnswers'
 import { fieldKey, getOwn, sectionKey, setOwn } from './keys'
 import type { ComplianceFormData } from './types'
 

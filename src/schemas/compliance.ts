@@ -143,5 +143,4 @@ export const cancelSubscriptionInputSchema = checked(
   }),
 )
 
-export * from './complianceAnswers'
 export * from './formSections'

@@ -175,5 +175,3 @@ export const downloadDocumentQuerySchema = z.strictObject({
   documentType: z.optional(checked(z.string(), z.minLength(1))),
 })
 export type DownloadDocumentQuery = z.infer<typeof downloadDocumentQuerySchema>
-
-export * from './formationAnswers'

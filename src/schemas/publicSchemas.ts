@@ -8,8 +8,11 @@
 
 export type * from './common'
 export type * from './compliance'
+export type * from './complianceAnswers'
 export type * from './formation'
+export type * from './formationAnswers'
 export type * from './taxRegistration'
+export type * from './taxRegistrationAnswers'
 export type * from './safeParseSchema'
 import * as schemas from './index'
 

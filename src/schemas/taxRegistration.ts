@@ -93,5 +93,3 @@ export type CreateTaxRegistrationInput = z.input<typeof createTaxRegistrationInp
 export const createTaxRegistrationBodySchema = z.strictObject({
   partnerOrder: createTaxRegistrationInputSchema,
 })
-
-export * from './taxRegistrationAnswers'

@@ -1,8 +1,9 @@
 // Inputs a customer would fill in, shared by the client, proxy, simulator and hooks suites, so each
 // suite tests its own unit rather than restating what a valid order looks like.
 import { isPartnerApiError, type PartnerApiError } from '../../src/client/index'
-import type { ComplianceForm } from '../../src/schemas/compliance'
-import type { CreateFormationOrderInput, FormationPackage } from '../../src/schemas/formation'
+import type { ComplianceForm } from '../../src/schemas/complianceAnswers'
+import type { CreateFormationOrderInput } from '../../src/schemas/formation'
+import type { FormationPackage } from '../../src/schemas/formationAnswers'
 import type { CreateTaxRegistrationInput } from '../../src/schemas/taxRegistration'
 import type { PartnerSimulator } from '../../src/simulator/index'
 
