@@ -69,7 +69,7 @@ describe('ComplianceForm under a CSP without unsafe-eval', () => {
     expect(document.activeElement).toBe(field)
     expect(zip.getAttribute('aria-invalid')).toBe('true')
     expect(description(zip)).toContain('Enter a 5-digit ZIP code')
-    expect(screen.getByRole('alert').textContent).toContain('Please correct the highlighted fields.')
+    expect(screen.getByRole('alert').textContent).toContain('Nothing has been sent yet.')
     expect(h.sent('/orders', 'POST')).toHaveLength(0)
     // Filled, the errors go on the next check.
     await userEvent.type(field, 'DE-1')
