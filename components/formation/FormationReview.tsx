@@ -8,7 +8,7 @@ import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages } from '../messages/en/formationForm'
 import { SECTION_FIELDS } from './FormationFields'
-import { optionWords } from './optionWords'
+import { optionWords, packageWords } from './optionWords'
 import { entityName, formationFieldLabel } from './words'
 
 const stateLabel = (code: string) => FORMATION_STATES.find((state) => state.code === code)?.name ?? code
@@ -65,7 +65,10 @@ export function FormationReview({
     {
       step: 'package',
       body: [
-        { label: t('formationForm.review.package'), value: pkg ? `${pkg.name} — ${money(pkg.price)}` : '' },
+        {
+          label: t('formationForm.review.package'),
+          value: pkg ? `${packageWords(pkg.name, words)} — ${money(pkg.price)}` : '',
+        },
         {
           label: t('formationForm.review.options'),
           value:
