@@ -212,6 +212,43 @@ describe('FormationOrderForm: the contact’s phone is a US number', () => {
   })
 })
 
+describe('FormationOrderForm: the review writes the phone as a person would', () => {
+  it('digits typed as “2055550100” read “(205) 555-0100” on the review, not a bare run of digits', async () => {
+    const h = createFormationHarness()
+    h.render(
+      <FormationOrderForm
+        defaultValues={{
+          ...(await upToContact(h)),
+          contact: {
+            contactFirstName: 'Ada',
+            contactLastName: 'Lovelace',
+            contactEmail: 'ada@example.com',
+            contactPhone: '2055550100',
+            contactEveningPhone: '+1 205.555.0199',
+          },
+          companyInfo: {
+            companyDesiredName: 'Analytical Engines LLC',
+            companyBusinessCategory: 'Technology',
+            companyBusinessDescription: 'Software consulting',
+          },
+          businessAddress: {
+            businessAddressAddress1: '1 Main St',
+            businessAddressCity: 'Birmingham',
+            businessAddressState: 'AL',
+            businessAddressZip: '35203',
+          },
+        }}
+      />,
+    )
+    await continueTo(/Review and place the order/)
+    const contact = screen.getByRole('region', { name: 'Contact' })
+    const valueOf = (label: string) => within(contact).getByText(label).nextElementSibling!.textContent
+    expect(valueOf('Phone')).toBe('(205)\u00a0555-0100')
+    expect(valueOf('Evening phone (optional)')).toBe('(205)\u00a0555-0199')
+    expect(contact.textContent).not.toContain('2055550100')
+  })
+})
+
 /** A partner's design-system radio group: marks what it renders, so a test can tell it from ours. */
 function PartnerRadioGroup({ id, label, value, options, onChange, name = id }: RadioGroupProps) {
   return (
