@@ -228,31 +228,35 @@ function FormationOrderTrackerView({
         />
         {order && phase !== undefined ? (
           <>
-            <div className="fk-order-status">
-              <p>
-                <Badge
-                  tone={
-                    phase === 'Cancelled'
-                      ? 'danger'
-                      : phase === 'On Hold' || rfi
-                        ? 'warning'
-                        : phase === 'Complete'
-                          ? 'success'
-                          : 'info'
-                  }
-                >
-                  {formationPhaseName(phase, words)}
-                </Badge>{' '}
-                <span role="status">{statusSentence(status, words)}</span>
-              </p>
-            </div>
-            {/* An RFI's own call to action says more than "on hold": one alert, not two. */}
+            {/* Cancelled or on hold, one alert says it, with the reason: no badge and sentence above
+                it saying the same. An RFI's own call to action says more than "on hold". */}
             {halted && !rfi ? (
               <Alert
                 tone={phase === 'Cancelled' ? 'error' : 'warning'}
                 title={t(phase === 'Cancelled' ? 'formationTracker.cancelled' : 'formationTracker.onHold')}
-              />
-            ) : null}
+              >
+                <span role="status">{statusSentence(status, words)}</span>
+              </Alert>
+            ) : (
+              <div className="fk-order-status">
+                <p>
+                  <Badge
+                    tone={
+                      phase === 'Cancelled'
+                        ? 'danger'
+                        : rfi || halted
+                          ? 'warning'
+                          : phase === 'Complete'
+                            ? 'success'
+                            : 'info'
+                    }
+                  >
+                    {formationPhaseName(phase, words)}
+                  </Badge>{' '}
+                  <span role="status">{statusSentence(status, words)}</span>
+                </p>
+              </div>
+            )}
             <Stepper
               label={t('formationTracker.progress')}
               steps={FORMATION_PROGRESS_PHASES.map((step) => formationPhaseName(step, words))}
