@@ -32,7 +32,7 @@ beforeAll(() => {
 })
 
 describe('BulkCompanyImport: the results table, as the owner reads it', () => {
-  it('is named for what it holds, every row with its result (skipped ones too), and has no “Your reference” column of dashes when the file gave none; one company to import says “1 company”', async () => {
+  it('is named for what it holds, every row with its result (skipped ones too), and has no “Your reference” column of dashes when the file gave none; one company to import says “1 company”; no “PCID” in the matching', async () => {
     const h = createCompaniesHarness()
     const lines = [
       'Company Name,EIN,State',
@@ -41,6 +41,9 @@ describe('BulkCompanyImport: the results table, as the owner reads it', () => {
     ]
     h.render(<BulkCompanyImport />)
     await userEvent.upload(fileInput(), csvFile(lines.join('\n')))
+    // The matching names the owner's own reference in words, not the service's field key.
+    expect(await screen.findByRole('combobox', { name: 'Your reference' })).toBeTruthy()
+    expect(document.body.textContent).not.toContain('PCID')
     await userEvent.click(await screen.findByRole('button', { name: 'Check the rows' }))
     // One company to import: “Import 1 company”, not “Import 1 companies”.
     await userEvent.click(await screen.findByRole('button', { name: 'Import 1 company' }))

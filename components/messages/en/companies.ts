@@ -2,7 +2,7 @@
 export const companyMessages = {
   // Companies
   'company.field.name': 'Company legal name',
-  'company.field.PCID': 'Your reference (PCID)',
+  'company.field.PCID': 'Your reference',
   'company.field.ein': 'EIN',
   'company.field.type': 'Entity type',
   'company.field.formationDate': 'Formation date',

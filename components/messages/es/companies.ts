@@ -7,7 +7,7 @@ import type { CompanyMessageId } from '../en/companies'
 export const companyMessages: Readonly<Record<CompanyMessageId, string>> = {
   // Companies
   'company.field.name': 'Nombre legal de la empresa',
-  'company.field.PCID': 'Su referencia (PCID)',
+  'company.field.PCID': 'Su referencia',
   'company.field.ein': 'EIN',
   'company.field.type': 'Tipo de entidad',
   'company.field.formationDate': 'Fecha de constitución',
