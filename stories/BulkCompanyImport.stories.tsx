@@ -270,7 +270,7 @@ export const Done: Story = {
     await importAll(canvasElement)
     await canvas.findByRole('heading', { name: 'Import finished' }, { timeout: 5000 })
     await expect(canvas.getByRole('status')).toHaveTextContent('249 companies imported.1 row was skipped.')
-    const table = canvas.getByRole('table', { name: 'Imported companies' })
+    const table = canvas.getByRole('table', { name: 'Each row and its result' })
     await expect(table).toHaveAttribute('aria-rowcount', '251')
     await expect(within(table).getAllByText('Imported').length).toBeGreaterThan(3)
     await expect(within(table).getByText('Skipped')).toBeVisible()

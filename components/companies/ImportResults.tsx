@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useId, useRef } from 'react'
 import type { Text } from '../base/useText'
 import type { CompanyMessageId } from '../messages/en/companies'
-import { RESULT_COLUMNS as COLUMNS, STATUS_WORDS, type BulkImportResultRow } from './resultCsv'
+import { RESULT_COLUMNS, STATUS_WORDS, type BulkImportResultRow } from './resultCsv'
 
 const ROW_HEIGHT = 37
 
@@ -19,6 +19,10 @@ export function ImportResults({
   t: Text<CompanyMessageId>['t']
 }) {
   const captionId = useId()
+  // "Your reference" only when the file gave one: a column of dashes tells the owner nothing.
+  const COLUMNS = rows.some((row) => row.PCID)
+    ? RESULT_COLUMNS
+    : RESULT_COLUMNS.filter((column) => column !== 'PCID')
   const scroller = useRef<HTMLDivElement>(null)
   // Not memoised by the React Compiler (its functions change identity); this component needs no memo.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -32,7 +36,7 @@ export function ImportResults({
   const items = virtualizer.getVirtualItems()
   const before = items[0]?.start ?? 0
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0)
-  const cell = (row: BulkImportResultRow, column: (typeof COLUMNS)[number]) => {
+  const cell = (row: BulkImportResultRow, column: (typeof RESULT_COLUMNS)[number]) => {
     switch (column) {
       case 'row':
         return String(row.row)

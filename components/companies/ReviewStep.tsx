@@ -142,7 +142,9 @@ export function ReviewStep({
           </Button>
         ) : null}
         <Button variant="primary" onClick={onStart} disabled={ready.length === 0 && unresolved.length === 0}>
-          {t('companyImport.start', { rows: ready.length })}
+          {ready.length === 1
+            ? t('companyImport.startOne')
+            : t('companyImport.start', { rows: ready.length })}
         </Button>
       </div>
     </>

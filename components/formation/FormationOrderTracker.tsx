@@ -23,6 +23,7 @@ import { formationMessages } from '../messages/en/formation'
 import { formationTrackerMessages, type FormationTrackerMessageId } from '../messages/en/formationTracker'
 import { CancelFormationOrder } from './CancelFormationOrder'
 import { DEFAULT_ORDER_DOCUMENT_ACCEPT, OrderDocuments } from './OrderDocuments'
+import { filingSpeedWords, packageWords } from './optionWords'
 import { OrderRfiForm } from './OrderRfiForm'
 import { formationPhaseName, statusSentence } from './phaseWords'
 
@@ -58,7 +59,8 @@ const stringAt = (record: FormationOrder['companyInfo'], key: string) => {
 }
 
 function Details({ order }: { order: FormationOrder }) {
-  const { t, date } = useText(formationMessages, formationTrackerMessages)
+  const words = useText(formationMessages, formationTrackerMessages)
+  const { t, date } = words
   const notYet = <span className="fk-muted">{t('formationTracker.notYet')}</span>
   const contact = [stringAt(order.contact, 'contactFirstName'), stringAt(order.contact, 'contactLastName')]
     .filter(Boolean)
@@ -66,7 +68,10 @@ function Details({ order }: { order: FormationOrder }) {
   const rows: [string, string | undefined][] = [
     [t('formationTracker.company'), stringAt(order.companyInfo, 'companyDesiredName')],
     [t('formationTracker.contact'), contact || undefined],
-    [t('formationTracker.filingType'), order.orderFilingType ?? undefined],
+    [
+      t('formationTracker.filingType'),
+      order.orderFilingType ? filingSpeedWords(order.orderFilingType, words) : undefined,
+    ],
     [t('formationTracker.filedDate'), order.filedDate ? date(order.filedDate.slice(0, 10)) : undefined],
     [t('formationTracker.entityId'), order.formedEntityId ?? undefined],
   ]
@@ -87,7 +92,8 @@ function Details({ order }: { order: FormationOrder }) {
 }
 
 function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSummary> }) {
-  const { t, money } = useText(formationMessages, formationTrackerMessages)
+  const words = useText(formationMessages, formationTrackerMessages)
+  const { t, money } = words
   const { Table } = useComponents()
   const id = useId()
   const data = summary.data
@@ -118,8 +124,12 @@ function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSumm
                   return {
                     key: `${index}`,
                     cells: {
-                      name: product.name ?? t('common.notSet'),
-                      price: Number.isFinite(value) ? money(value) : t('common.notSet'),
+                      name: packageWords(product.name, words) || t('common.notSet'),
+                      price: !Number.isFinite(value)
+                        ? t('common.notSet')
+                        : value === 0
+                          ? t('formationForm.noCharge')
+                          : money(value),
                     },
                   }
                 })}
@@ -218,31 +228,35 @@ function FormationOrderTrackerView({
         />
         {order && phase !== undefined ? (
           <>
-            <div className="fk-order-status">
-              <p>
-                <Badge
-                  tone={
-                    phase === 'Cancelled'
-                      ? 'danger'
-                      : phase === 'On Hold' || rfi
-                        ? 'warning'
-                        : phase === 'Complete'
-                          ? 'success'
-                          : 'info'
-                  }
-                >
-                  {formationPhaseName(phase, words)}
-                </Badge>{' '}
-                <span role="status">{statusSentence(status, words)}</span>
-              </p>
-            </div>
-            {/* An RFI's own call to action says more than "on hold": one alert, not two. */}
+            {/* Cancelled or on hold, one alert says it, with the reason: no badge and sentence above
+                it saying the same. An RFI's own call to action says more than "on hold". */}
             {halted && !rfi ? (
               <Alert
                 tone={phase === 'Cancelled' ? 'error' : 'warning'}
                 title={t(phase === 'Cancelled' ? 'formationTracker.cancelled' : 'formationTracker.onHold')}
-              />
-            ) : null}
+              >
+                <span role="status">{statusSentence(status, words)}</span>
+              </Alert>
+            ) : (
+              <div className="fk-order-status">
+                <p>
+                  <Badge
+                    tone={
+                      phase === 'Cancelled'
+                        ? 'danger'
+                        : rfi || halted
+                          ? 'warning'
+                          : phase === 'Complete'
+                            ? 'success'
+                            : 'info'
+                    }
+                  >
+                    {formationPhaseName(phase, words)}
+                  </Badge>{' '}
+                  <span role="status">{statusSentence(status, words)}</span>
+                </p>
+              </div>
+            )}
             <Stepper
               label={t('formationTracker.progress')}
               steps={FORMATION_PROGRESS_PHASES.map((step) => formationPhaseName(step, words))}

@@ -9,10 +9,18 @@ import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages } from '../messages/en/formationForm'
 import { SECTION_FIELDS } from './FormationFields'
-import { optionWords } from './optionWords'
+import { optionWords, packageWords } from './optionWords'
 import { entityName, formationFieldLabel } from './words'
 
 const stateLabel = (code: string) => FORMATION_STATES.find((state) => state.code === code)?.name ?? code
+
+/** A US number as it is written, "(205) 555-0100" (the form's own example); anything else as typed. */
+const phoneLabel = (typed: string) => {
+  const digits = typed.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+  return digits.length === 10
+    ? `(${digits.slice(0, 3)})\u00a0${digits.slice(3, 6)}-${digits.slice(6)}`
+    : typed
+}
 
 /** What the order will say, section by section, each with an Edit button back to its step. */
 export function FormationReview({
@@ -39,7 +47,9 @@ export function FormationReview({
             ? t('formationForm.review.ssnHidden', { last: raw.replace(/\D/g, '').slice(-4) })
             : field.kind === 'state'
               ? stateLabel(raw)
-              : raw
+              : field.kind === 'tel'
+                ? phoneLabel(raw)
+                : raw
         return { label: formationFieldLabel(field.name, words), value: shown }
       })
   }
@@ -66,7 +76,10 @@ export function FormationReview({
     {
       step: 'package',
       body: [
-        { label: t('formationForm.review.package'), value: pkg ? `${pkg.name} — ${money(pkg.price)}` : '' },
+        {
+          label: t('formationForm.review.package'),
+          value: pkg ? `${packageWords(pkg.name, words)} — ${money(pkg.price)}` : '',
+        },
         {
           label: t('formationForm.review.options'),
           value:

@@ -5,7 +5,7 @@ import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
 import { formationMessages, type FormationMessageId } from '../messages/en/formation'
 import { formationFormMessages, type FormationFormMessageId } from '../messages/en/formationForm'
-import { optionWords } from './optionWords'
+import { optionWords, packageWords } from './optionWords'
 
 /** The id of the control that stands for a constraint group (its first option), for focus on error. */
 export const groupControlId = (formId: string, constraintId: string) => `${formId}-constraint-${constraintId}`
@@ -95,7 +95,7 @@ export function PackagePicker({
           const included = pkg.productOptions.filter((option) => option.packageDisplaySelection === 'Bundled')
           return {
             value: pkg.id,
-            label: pkg.name,
+            label: packageWords(pkg.name, words),
             description: (
               <>
                 <span className="fk-package-price">{money(pkg.price)}</span>

@@ -182,7 +182,7 @@ describe('BulkCompanyImport', () => {
         Reason: '',
       })
     }
-    expect(screen.getByRole('table', { name: 'Imported companies' }).getAttribute('aria-rowcount')).toBe(
+    expect(screen.getByRole('table', { name: 'Each row and its result' }).getAttribute('aria-rowcount')).toBe(
       '1001',
     )
     expect(await axeViolations(container)).toEqual([])
@@ -332,7 +332,7 @@ describe('BulkCompanyImport', () => {
 
     expect(container.querySelector('img')).toBeNull()
     expect((window as { __fkPwned?: number }).__fkPwned).toBeUndefined()
-    const table = screen.getByRole('table', { name: 'Imported companies' })
+    const table = screen.getByRole('table', { name: 'Each row and its result' })
     expect(within(table).getByText(hostile)).toBeTruthy()
     expect(h.created().map((company) => company.name)).toEqual([
       hostile,
@@ -402,7 +402,7 @@ describe('BulkCompanyImport', () => {
     await screen.findByRole('heading', { name: 'Import finished' }, { timeout: 30_000 })
     expect(h.bulkBodies).toHaveLength(3)
     expect(h.created()).toHaveLength(300)
-    const table = screen.getByRole('table', { name: 'Imported companies' })
+    const table = screen.getByRole('table', { name: 'Each row and its result' })
     expect(within(table).getByText('Company 0001, "Holdings" LLC')).toBeTruthy()
 
     await userEvent.click(screen.getByRole('button', { name: 'Import another file' }))

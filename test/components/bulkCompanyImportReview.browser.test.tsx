@@ -31,6 +31,33 @@ beforeAll(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 })
 
+describe('BulkCompanyImport: the results table, as the owner reads it', () => {
+  it('is named for what it holds, every row with its result (skipped ones too), and has no “Your reference” column of dashes when the file gave none; one company to import says “1 company”; no “PCID” in the matching', async () => {
+    const h = createCompaniesHarness()
+    const lines = [
+      'Company Name,EIN,State',
+      'Delta Dental LLC,12-3456780,CA', // row 2
+      'Delta Dental LLC,12-3456780,CA', // row 3: skipped, a repeat
+    ]
+    h.render(<BulkCompanyImport />)
+    await userEvent.upload(fileInput(), csvFile(lines.join('\n')))
+    // The matching names the owner's own reference in words, not the service's field key.
+    expect(await screen.findByRole('combobox', { name: 'Your reference' })).toBeTruthy()
+    expect(document.body.textContent).not.toContain('PCID')
+    await userEvent.click(await screen.findByRole('button', { name: 'Check the rows' }))
+    // One company to import: “Import 1 company”, not “Import 1 companies”.
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 1 company' }))
+    await screen.findByRole('heading', { name: 'Import finished' })
+    const table = screen.getByRole('table', { name: 'Each row and its result' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Row', 'Company', 'Company id', 'Result', 'Reason'])
+    expect(within(table).getByText('Skipped')).toBeTruthy()
+  })
+})
+
 describe('BulkCompanyImport: what the owner is told', () => {
   it('flags a row that repeats another (same EIN, or same name and state) and a company already there; each is skipped unless the owner keeps it', async () => {
     const h = createCompaniesHarness()
@@ -81,7 +108,7 @@ describe('BulkCompanyImport: what the owner is told', () => {
     ])
 
     // Skipped rows say why, on screen and in the CSV.
-    const table = screen.getByRole('table', { name: 'Imported companies' })
+    const table = screen.getByRole('table', { name: 'Each row and its result' })
     const skippedRow = within(table)
       .getAllByRole('row')
       .find((row) => row.getAttribute('data-status') === 'skipped')!
@@ -196,13 +223,14 @@ describe('BulkCompanyImport: what the owner is told', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /^Importar 2 empresas/ }))
     await screen.findByRole('heading', { name: 'Importación terminada' })
-    const table = screen.getByRole('table', { name: 'Empresas importadas' })
+    const table = screen.getByRole('table', { name: 'Cada fila y su resultado' })
     expect(
       within(table)
         .getAllByRole('row')
         .slice(1)
         .map((element) => element as HTMLTableRowElement)
-        .map((row) => [row.cells[0]!.textContent, row.cells[4]!.textContent, row.cells[5]!.textContent]),
+        // Row, Result, Reason (no "Your reference" column: the file gives none).
+        .map((row) => [row.cells[0]!.textContent, row.cells[3]!.textContent, row.cells[4]!.textContent]),
     ).toEqual([
       ['2', 'Importada', ''],
       ['4', 'Omitida', 'Escriba el EIN como 12-3456789.'],

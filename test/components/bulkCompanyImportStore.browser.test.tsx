@@ -32,7 +32,7 @@ async function importFile(scope: ReturnType<typeof within>, file: File, rows: nu
 }
 
 const importedNames = (scope: ReturnType<typeof within>) =>
-  within(scope.getByRole('table', { name: 'Imported companies' }))
+  within(scope.getByRole('table', { name: 'Each row and its result' }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.querySelectorAll('td')[1]?.textContent)

@@ -7,6 +7,9 @@ import { initialSelection, type FormationFormDefaults, type FormationPackage } f
 import { axeViolations, renderInShadowRoot } from './harness'
 import { createFormationHarness, FAST_POLL, formationRefusal, PHASE_MS, tabTo } from './formationHarness'
 
+/** Alabama LLC packages' levels, in the service's order. */
+const LEVELS = ['Basic', 'Deluxe', 'Complete']
+
 type Harness = ReturnType<typeof createFormationHarness>
 const root = (container: HTMLElement) => container.querySelector('[data-fk="FormationOrderForm"]')!
 const stepHeading = () => screen.getByRole('heading', { level: 3 })
@@ -124,7 +127,13 @@ describe('FormationOrderForm', () => {
     expect(h.sent('/package?', 'GET')[0]!.path).toContain('state=Alabama')
     const packages = await alabamaPackages(h)
     const cards = within(screen.getByRole('group', { name: 'Packages' })).getAllByRole('radio')
-    expect(cards.map((card) => card.closest('label')!.textContent)).toEqual(packages.map((pkg) => pkg.name))
+    // Named by their level: the entity type ("Limited Liability Company (LLC) - …") was the first step.
+    expect(packages.map((pkg) => pkg.name)).toEqual(
+      LEVELS.map((level) => `Limited Liability Company (LLC) - ${level}`),
+    )
+    expect(cards.map((card) => card.closest('label')!.textContent)).toEqual(
+      LEVELS.map((level) => `${level} package`),
+    )
     await tabTo(cards[0]!)
     await userEvent.keyboard(' ')
     const express = await screen.findByRole('radio', { name: /^Express Filing/ })

@@ -11,6 +11,9 @@ import { packageCollection } from '../../src/simulator/seed/packages'
 import { axeViolations } from './harness'
 import { createFormationHarness } from './formationHarness'
 
+/** Alabama LLC packages' levels, in the service's order. */
+const LEVELS = ['Basic', 'Deluxe', 'Complete']
+
 type Harness = ReturnType<typeof createFormationHarness>
 const stepHeading = () => screen.getByRole('heading', { level: 3 })
 
@@ -209,6 +212,43 @@ describe('FormationOrderForm: the contact’s phone is a US number', () => {
   })
 })
 
+describe('FormationOrderForm: the review writes the phone as a person would', () => {
+  it('digits typed as “2055550100” read “(205) 555-0100” on the review, not a bare run of digits', async () => {
+    const h = createFormationHarness()
+    h.render(
+      <FormationOrderForm
+        defaultValues={{
+          ...(await upToContact(h)),
+          contact: {
+            contactFirstName: 'Ada',
+            contactLastName: 'Lovelace',
+            contactEmail: 'ada@example.com',
+            contactPhone: '2055550100',
+            contactEveningPhone: '+1 205.555.0199',
+          },
+          companyInfo: {
+            companyDesiredName: 'Analytical Engines LLC',
+            companyBusinessCategory: 'Technology',
+            companyBusinessDescription: 'Software consulting',
+          },
+          businessAddress: {
+            businessAddressAddress1: '1 Main St',
+            businessAddressCity: 'Birmingham',
+            businessAddressState: 'AL',
+            businessAddressZip: '35203',
+          },
+        }}
+      />,
+    )
+    await continueTo(/Review and place the order/)
+    const contact = screen.getByRole('region', { name: 'Contact' })
+    const valueOf = (label: string) => within(contact).getByText(label).nextElementSibling!.textContent
+    expect(valueOf('Phone')).toBe('(205)\u00a0555-0100')
+    expect(valueOf('Evening phone (optional)')).toBe('(205)\u00a0555-0199')
+    expect(contact.textContent).not.toContain('2055550100')
+  })
+})
+
 /** A partner's design-system radio group: marks what it renders, so a test can tell it from ours. */
 function PartnerRadioGroup({ id, label, value, options, onChange, name = id }: RadioGroupProps) {
   return (
@@ -233,14 +273,13 @@ function PartnerRadioGroup({ id, label, value, options, onChange, name = id }: R
 describe('FormationOrderForm: packages are radio buttons of the adapter', () => {
   it('a partner’s RadioGroup draws the packages, as it draws every other radio button', async () => {
     const h = createFormationHarness()
-    const packages = await alabamaPackages(h)
     h.render(<FormationOrderForm defaultValues={{ entityType: 'LLC', state: 'AL' }} />, {
       components: { RadioGroup: PartnerRadioGroup },
     })
     await continueTo(/Package and options/)
     const group = await screen.findByRole('group', { name: 'Packages' })
     expect(group.hasAttribute('data-partner-radios')).toBe(true)
-    await userEvent.click(within(group).getByRole('radio', { name: packages[1]!.name }))
+    await userEvent.click(within(group).getByRole('radio', { name: 'Deluxe package' }))
     // Every radio of the step is the partner's, and the package picked drives the options shown.
     const radios = screen.getAllByRole('radio')
     expect(radios.filter((radio) => !radio.closest('[data-partner-radios]'))).toEqual([])
@@ -254,10 +293,18 @@ describe('FormationOrderForm: packages are radio buttons of the adapter', () => 
       <div data-fk-theme="dark" style={{ width: 720, background: '#111827' }}>
         <FormationOrderForm defaultValues={{ entityType: 'LLC', state: 'AL' }} />
       </div>,
+      // A partner's longer wording, so that a name wraps (checked below).
+      { messages: { 'formationForm.packageName': 'The {level} package for a new company' } },
     )
     await continueTo(/Package and options/)
     const cards = within(await screen.findByRole('group', { name: 'Packages' })).getAllByRole('radio')
-    expect(cards.map((card) => card.closest('label')!.textContent)).toEqual(packages.map((pkg) => pkg.name))
+    // Named by their level: the entity type ("Limited Liability Company (LLC) - …") was the first step.
+    expect(packages.map((pkg) => pkg.name)).toEqual(
+      LEVELS.map((level) => `Limited Liability Company (LLC) - ${level}`),
+    )
+    expect(cards.map((card) => card.closest('label')!.textContent)).toEqual(
+      LEVELS.map((level) => `The ${level} package for a new company`),
+    )
     const description = (radio: HTMLElement) =>
       document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent
     expect(description(cards[1]!)).toBe('$219.00Registered Agent ServiceOperating Agreement')

@@ -161,6 +161,8 @@ describe('FormationOrderTracker', () => {
       <FormationOrderTracker orderGuid={h.seededOrder('Requested by Client')} poll={false} />,
     )
     expect(await screen.findByText('This order is on hold.')).toBeTruthy()
+    // Said once, by the alert with its reason: no badge above it repeating the phase.
+    expect(screen.queryByText('On hold', { exact: true })).toBeNull()
     expect(held.container.querySelector('[data-fk]')!.getAttribute('data-phase')).toBe('On Hold')
     expect(within(progress()).queryByText(/On hold/)).toBeNull()
     expect(currentStep()).toBeUndefined()
@@ -171,7 +173,8 @@ describe('FormationOrderTracker', () => {
     )
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('This order was cancelled.')
-    expect(screen.getByRole('status').textContent).toBe('Cancelled: we did not hear back from you.')
+    expect(within(alert).getByRole('status').textContent).toBe('Cancelled: we did not hear back from you.')
+    expect(screen.queryByText('Cancelled', { exact: true })).toBeNull()
     expect(screen.queryByLabelText('Add a document to this order')).toBeNull()
     expect(within(progress()).getAllByRole('listitem')).toHaveLength(6)
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull()

@@ -65,7 +65,8 @@ describe('FormationOrderTracker right after the order is placed', () => {
     expect(screen.getAllByText('Not yet available')).toHaveLength(2) // filed on, entity number
     // Once the service has its own, its own show.
     h.sim.advance(PHASE_MS)
-    await waitFor(() => expect(details(container)['Filing speed']).toBe('Express'))
+    // … in the words the form used for it: the service's "Express" is the option "Express Filing".
+    await waitFor(() => expect(details(container)['Filing speed']).toBe('Express Filing'))
     expect(details(container).Company).toBe('Analytical Engines LLC')
   })
 })
@@ -115,6 +116,53 @@ describe('FormationOrderTracker messages belong to their phase', () => {
     })
     await screen.findByText('El pedido se canceló: el estado no presentará documentos.')
     expect(spanish.container.textContent).not.toContain('cuando el estado apruebe')
+  })
+
+  it('a product at no charge reads “No charge” in the order summary, not “$0.00”, in English or Spanish', async () => {
+    const h = createFormationHarness()
+    const packages = await h.client.formation.getPackages({ entityType: 'LLC', state: 'Alabama' })
+    const pkg = packages.packageCollection[0]!.productPackages[0]!
+    const standard = pkg.productOptions.find((option) => option.productName === 'Standard Filing')!
+    expect(standard.price ?? 0).toBe(0)
+    const required = formationOrderInput(pkg).products ?? []
+    const orderGuid = await h.createOrder({
+      products: [...required, { productId: standard.productId!, quantity: '1' }],
+    })
+    const priceOf = async (name: string) => {
+      const table = await screen.findByRole('table')
+      const row = (await within(table).findByRole('cell', { name })).closest('tr')!
+      return within(row).getAllByRole('cell')[1]!.textContent
+    }
+    const en = h.render(<FormationOrderTracker orderGuid={orderGuid} poll={false} />)
+    expect(await priceOf('Standard Filing')).toBe('No charge')
+    expect(en.container.textContent).not.toContain('$0.00')
+    en.unmount()
+    const spanish = h.render(<FormationOrderTracker orderGuid={orderGuid} poll={false} />, {
+      messages: es,
+      locale: 'es-US',
+    })
+    expect(await priceOf('Presentación estándar')).toBe('Sin cargo')
+    expect(spanish.container.textContent).not.toMatch(/\$0[.,]00/)
+  })
+
+  it('in Spanish, the order summary and the filing speed are in Spanish, not the service’s English names', async () => {
+    const h = createFormationHarness()
+    const orderGuid = await h.createOrder()
+    h.sim.advance(PHASE_MS) // past Order Received: the service reports its filing type
+    const { container } = h.render(<FormationOrderTracker orderGuid={orderGuid} poll={false} />, {
+      messages: es,
+      locale: 'es-US',
+    })
+    const table = await screen.findByRole('table')
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent)
+    expect(names).toEqual(
+      expect.arrayContaining(['Paquete Básico', 'Tasa de presentación del estado (Alabama)']),
+    )
+    await waitFor(() => expect(details(container)['Velocidad de presentación']).toBe('Presentación estándar'))
+    expect(container.textContent).not.toMatch(/Limited Liability|State Filing Fee|Standard/)
   })
 })
 

@@ -2,7 +2,7 @@
 export const companyMessages = {
   // Companies
   'company.field.name': 'Company legal name',
-  'company.field.PCID': 'Your reference (PCID)',
+  'company.field.PCID': 'Your reference',
   'company.field.ein': 'EIN',
   'company.field.type': 'Entity type',
   'company.field.formationDate': 'Formation date',
@@ -96,6 +96,7 @@ export const companyMessages = {
     'Showing the first {shown} of {total} rows with problems. Change the column matching, or skip them all.',
   'companyImport.review.backToMapping': 'Change the column matching',
   'companyImport.start': 'Import {rows} companies',
+  'companyImport.startOne': 'Import 1 company',
   'companyImport.upload.heading': 'Importing companies',
   'companyImport.upload.progress': '{done} of {total} companies imported',
   'companyImport.upload.eta': 'About {time} left',
@@ -145,7 +146,7 @@ export const companyMessages = {
   'companyImport.done.summaryOne': '1 company imported.',
   'companyImport.done.skipped': '{skipped} rows were skipped.',
   'companyImport.done.skippedOne': '1 row was skipped.',
-  'companyImport.results.caption': 'Imported companies',
+  'companyImport.results.caption': 'Each row and its result',
   'companyImport.results.row': 'Row',
   'companyImport.results.name': 'Company',
   'companyImport.results.companyId': 'Company id',

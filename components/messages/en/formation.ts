@@ -34,7 +34,34 @@ export const formationMessages = {
   'formation.invalid.state': 'Choose a state.',
   'formation.invalid.generic': 'Check this value.',
   'formationForm.total': 'Total: {total}',
+  'formationForm.packageName': '{level} package',
+  'formationForm.noCharge': 'No charge',
   'formationForm.invalidPhone': 'Enter a US phone number with its area code, like (205)\u00a0555-0100.',
+  // The service's names for packages, their options, groups and notes, as an owner reads them, in
+  // the form and the tracker alike, by the name with everything but letters and digits left out
+  // (optionWords.ts); others show as sent.
+  'formationForm.service.SelectSpeed': 'Filing speed',
+  'formationForm.service.RegisteredAgent': 'Registered agent',
+  'formationForm.service.StandardFiling': 'Standard Filing',
+  'formationForm.service.ExpressFiling': 'Express Filing',
+  'formationForm.service.24HourRushFiling': '24-Hour Rush Filing',
+  'formationForm.service.PrintedDocumentsDelivery': 'Printed Documents Delivery',
+  'formationForm.service.ShippingandHandling': 'Shipping and Handling',
+  'formationForm.service.RegisteredAgentService': 'Registered Agent Service',
+  'formationForm.service.EINObtainment': 'EIN (federal tax ID) application',
+  'formationForm.service.OperatingAgreement': 'Operating Agreement',
+  'formationForm.service.CorporateBylaws': 'Corporate Bylaws',
+  'formationForm.service.StateFilingFee': '{state} State Filing Fee',
+  'formationForm.service.StateExpediteFee': '{state} State Expedite Fee',
+  'formationForm.service.2030BusinessDaystoyourdoor': '20–30 business days to your door',
+  'formationForm.service.57BusinessDaystoyourdoor': '5–7 business days to your door',
+  'formationForm.service.Filedwithin24hours': 'Filed within 24 hours',
+  'formationForm.service.1YearFree': '1 year free',
+  'formationForm.service.Renewsyearlyat125': 'Renews yearly at $125',
+  // A package's level, the part of its name after the entity type ("… (LLC) - Basic").
+  'formationForm.service.Basic': 'Basic',
+  'formationForm.service.Deluxe': 'Deluxe',
+  'formationForm.service.Complete': 'Complete',
 } as const
 
 export type FormationMessageId = keyof typeof formationMessages

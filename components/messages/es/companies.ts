@@ -7,7 +7,7 @@ import type { CompanyMessageId } from '../en/companies'
 export const companyMessages: Readonly<Record<CompanyMessageId, string>> = {
   // Companies
   'company.field.name': 'Nombre legal de la empresa',
-  'company.field.PCID': 'Su referencia (PCID)',
+  'company.field.PCID': 'Su referencia',
   'company.field.ein': 'EIN',
   'company.field.type': 'Tipo de entidad',
   'company.field.formationDate': 'Fecha de constitución',
@@ -87,6 +87,7 @@ export const companyMessages: Readonly<Record<CompanyMessageId, string>> = {
     'Se muestran las primeras {shown} de {total} filas con problemas. Cambie la relación de columnas, u omítalas todas.',
   'companyImport.review.backToMapping': 'Cambiar la relación de columnas',
   'companyImport.start': 'Importar {rows} empresas',
+  'companyImport.startOne': 'Importar 1 empresa',
   'companyImport.upload.heading': 'Importando empresas',
   'companyImport.upload.progress': '{done} de {total} empresas importadas',
   'companyImport.upload.eta': 'Quedan unos {time}',
@@ -136,7 +137,7 @@ export const companyMessages: Readonly<Record<CompanyMessageId, string>> = {
   'companyImport.done.summaryOne': '1 empresa importada.',
   'companyImport.done.skipped': 'Se omitieron {skipped} filas.',
   'companyImport.done.skippedOne': 'Se omitió 1 fila.',
-  'companyImport.results.caption': 'Empresas importadas',
+  'companyImport.results.caption': 'Cada fila y su resultado',
   'companyImport.results.row': 'Fila',
   'companyImport.results.name': 'Empresa',
   'companyImport.results.companyId': 'Identificador de empresa',
