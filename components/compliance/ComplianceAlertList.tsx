@@ -66,6 +66,38 @@ function fittedHeight(
     : undefined
 }
 
+/** The first index in `rows` (sorted by `key`) whose `key` is past `edge`; `rows.length` if none. */
+function firstPast(rows: readonly { start: number; end: number }[], key: 'start' | 'end', edge: number) {
+  let low = 0
+  let high = rows.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (rows[middle]![key] > edge) high = middle
+    else low = middle + 1
+  }
+  return low
+}
+
+/**
+ * How many rows are out of view, above the box and below it: a list that ends on a whole row at the
+ * box's edge gives no sign that it scrolls, so the list says what is hidden (issue 21's review).
+ * `height` is the box's height (`fittedHeight`; none when every row fits). A row cut by an edge counts
+ * as hidden; 2 px of slack for rounding.
+ */
+function outOfView(
+  virtualizer: { scrollOffset: number | null; measurementsCache: { start: number; end: number }[] },
+  count: number,
+  height: number | undefined,
+) {
+  const rows = virtualizer.measurementsCache.slice(0, count)
+  if (height === undefined || rows.length === 0) return { above: 0, below: 0 }
+  const top = virtualizer.scrollOffset ?? 0
+  return {
+    above: firstPast(rows, 'start', top - 2),
+    below: rows.length - firstPast(rows, 'end', top + height + 2),
+  }
+}
+
 function ComplianceAlertListView({
   companyId,
   type,
@@ -141,6 +173,9 @@ function ComplianceAlertListView({
   })
 
   const state = baseState({ read: query, empty: query.data?.length === 0 })
+  const height = fittedHeight(virtualizer, maxHeight)
+  const hidden = outOfView(virtualizer, shown.length, height)
+  const more = hidden.below > 0 ? 'below' : hidden.above > 0 ? 'above' : undefined
 
   const move = (index: number) => {
     const next = Math.max(0, Math.min(shown.length - 1, index))
@@ -222,55 +257,68 @@ function ComplianceAlertListView({
           {shown.length === 0 ? (
             <p className="fk-empty">{t('compliance.alerts.emptyFiltered')}</p>
           ) : (
-            <div
-              ref={scrollRef}
-              className="fk-compliance-scroll"
-              style={{ maxHeight: fittedHeight(virtualizer, maxHeight), overflowY: 'auto' }}
-            >
-              <p id={hintId} className="fk-visually-hidden">
-                {t('compliance.alerts.keyboardHint')}
-              </p>
-              <div
-                role="listbox"
-                tabIndex={0}
-                aria-label={t('compliance.alerts.listLabel')}
-                aria-describedby={hintId}
-                aria-activedescendant={optionId(current)}
-                className="fk-compliance-listbox"
-                onKeyDown={onKeyDown}
-                style={{ position: 'relative', height: virtualizer.getTotalSize() }}
-              >
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = shown[item.index]!
-                  return (
-                    <div
-                      key={row.alert.id}
-                      id={optionId(item.index)}
-                      role="option"
-                      aria-selected={item.index === current}
-                      aria-setsize={shown.length}
-                      aria-posinset={item.index + 1}
-                      data-index={item.index}
-                      data-urgency={row.urgency}
-                      // Which date the row shows: `due` (statutory) or `fileBy` (the service's target).
-                      data-date={row.date?.kind}
-                      ref={virtualizer.measureElement}
-                      className="fk-compliance-row"
-                      style={{
-                        position: 'absolute',
-                        top: 0,
-                        left: 0,
-                        width: '100%',
-                        transform: `translateY(${item.start}px)`,
-                      }}
-                      onClick={() => choose(item.index)}
-                    >
-                      <AlertRow row={row} scoped={Boolean(companyId)} text={text} formats={formats} />
-                    </div>
-                  )
-                })}
+            <>
+              {/* The frame fades the last row in view while more are below; the line under it says how many. */}
+              <div className="fk-compliance-frame" data-more={more}>
+                <div
+                  ref={scrollRef}
+                  className="fk-compliance-scroll"
+                  style={{ maxHeight: height, overflowY: 'auto' }}
+                >
+                  <p id={hintId} className="fk-visually-hidden">
+                    {t('compliance.alerts.keyboardHint')}
+                  </p>
+                  <div
+                    role="listbox"
+                    tabIndex={0}
+                    aria-label={t('compliance.alerts.listLabel')}
+                    aria-describedby={hintId}
+                    aria-activedescendant={optionId(current)}
+                    className="fk-compliance-listbox"
+                    onKeyDown={onKeyDown}
+                    style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+                  >
+                    {virtualizer.getVirtualItems().map((item) => {
+                      const row = shown[item.index]!
+                      return (
+                        <div
+                          key={row.alert.id}
+                          id={optionId(item.index)}
+                          role="option"
+                          aria-selected={item.index === current}
+                          aria-setsize={shown.length}
+                          aria-posinset={item.index + 1}
+                          data-index={item.index}
+                          data-urgency={row.urgency}
+                          // Which date the row shows: `due` (statutory) or `fileBy` (the service's target).
+                          data-date={row.date?.kind}
+                          ref={virtualizer.measureElement}
+                          className="fk-compliance-row"
+                          style={{
+                            position: 'absolute',
+                            top: 0,
+                            left: 0,
+                            width: '100%',
+                            transform: `translateY(${item.start}px)`,
+                          }}
+                          onClick={() => choose(item.index)}
+                        >
+                          <AlertRow row={row} scoped={Boolean(companyId)} text={text} formats={formats} />
+                        </div>
+                      )
+                    })}
+                  </div>
+                </div>
               </div>
-            </div>
+              {more ? (
+                <p className="fk-muted fk-compliance-more">
+                  <span aria-hidden="true">{more === 'below' ? '↓ ' : '↑ '}</span>
+                  {more === 'below'
+                    ? t('compliance.alerts.moreBelow', { count: hidden.below })
+                    : t('compliance.alerts.moreAbove', { count: hidden.above })}
+                </p>
+              ) : null}
+            </>
           )}
         </BaseView>
       </div>

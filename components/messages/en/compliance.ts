@@ -25,6 +25,9 @@ export const complianceMessages = {
   'compliance.alerts.allTypes': 'All types',
   'compliance.alerts.count': 'Alerts shown: {count}',
   'compliance.alerts.listLabel': 'Compliance alerts by date',
+  // Under a list that scrolls: rows end at the box's edge, so nothing else shows that more are hidden.
+  'compliance.alerts.moreBelow': '{count} more below — scroll the list',
+  'compliance.alerts.moreAbove': 'End of the list — {count} more above',
   'compliance.alerts.fileByNote':
     'Dates shown are file-by dates, ahead of the legal due date. Open an alert to see when it is due.',
   'compliance.alerts.keyboardHint': 'Use the arrow keys to move through the alerts and Enter to open one.',

@@ -29,6 +29,8 @@ export const complianceMessages: Readonly<Record<ComplianceMessageId, string>> =
   'compliance.alerts.allTypes': 'Todos los tipos',
   'compliance.alerts.count': 'Alertas mostradas: {count}',
   'compliance.alerts.listLabel': 'Alertas de cumplimiento por fecha',
+  'compliance.alerts.moreBelow': 'Hay {count} más abajo: desplace la lista',
+  'compliance.alerts.moreAbove': 'Fin de la lista: hay {count} más arriba',
   'compliance.alerts.fileByNote':
     'Las fechas son las de presentación, antes del vencimiento legal. Abra una alerta para ver cuándo vence.',
   'compliance.alerts.keyboardHint': 'Use las flechas para recorrer las alertas y Intro para abrir una.',
