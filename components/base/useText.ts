@@ -2,6 +2,7 @@
 import { useMemo } from 'react'
 import { formatCalendarDate, useFilingKitConfig } from '../../hooks'
 import { commonMessages, type CommonMessageId } from '../messages/en/common'
+import { formatBytes } from './formatBytes'
 import { interpolate } from './interpolate'
 
 /** One area's en-US strings by message id (a module of `components/messages/en/`). */
@@ -22,12 +23,10 @@ export interface Text<Id extends string = never> {
   date: (value: string | null | undefined) => string
   /** An amount of money (US dollars by default). */
   money: (amount: number, currency?: string) => string
-  /** A byte count, e.g. `2.4 MB`. */
+  /** A byte count, e.g. `2.4 MB`, number and unit joined by a no-break space. */
   bytes: (count: number) => string
   locale: string
 }
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
 
 /**
  * The message and formatting helpers of a component whose strings are in `area` (and `also`, e.g. the
@@ -50,21 +49,7 @@ export function useText<Area extends MessageArea = NoArea, Also extends MessageA
       date: (value) => (value ? formatCalendarDate(value, locale) : t('common.notSet')),
       money: (amount, currency = 'USD') =>
         new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
-      bytes: (count) => {
-        let value = count
-        let unit = 0
-        while (value >= 1024 && unit < UNITS.length - 1) {
-          value /= 1024
-          unit += 1
-        }
-        return new Intl.NumberFormat(locale, {
-          style: 'unit',
-          unit: UNITS[unit],
-          // "122 bytes" in words (short reads "122 byte" in en-US), "1.2 MB" for the larger units.
-          unitDisplay: unit === 0 ? 'long' : 'short',
-          maximumFractionDigits: unit === 0 ? 0 : 1,
-        }).format(value)
-      },
+      bytes: (count) => formatBytes(count, locale),
     }
   }, [locale, messages, area, also])
 }

@@ -107,7 +107,7 @@ describe('CancelSubscriptionDialog', () => {
     // to the test runner and back as Base64: 26 s at load 11 on 2 cores, past the 15 s time-out.
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' })
     pickInPage(input, big)
-    await waitFor(() => expect(errorOf()).toBe('“scan.pdf” is 10 MB; the limit is 10 MB.'))
+    await waitFor(() => expect(errorOf()).toBe('“scan.pdf” is 10\u00a0MB; the limit is 10\u00a0MB.'))
 
     await userEvent.upload(input, new File(['MZ'], 'agent.exe', { type: 'application/x-msdownload' }))
     await waitFor(() => expect(errorOf()).toBe('“agent.exe” is not an accepted type (PDF, PNG, JPG, JPEG).'))
@@ -132,6 +132,7 @@ describe('CancelSubscriptionDialog', () => {
         notWhatItSays: 'does not contain what its name says',
         selected: 'Selected: agent-appointment.pdf (624 bytes)',
         big: 'Selected: Registered agent scan.pdf (1.2 MB)',
+        upTo: 'Up to',
       },
     ],
     [
@@ -143,6 +144,7 @@ describe('CancelSubscriptionDialog', () => {
         notWhatItSays: 'no contiene lo que indica su nombre',
         selected: 'Seleccionado: agent-appointment.pdf (624 bytes)',
         big: 'Seleccionado: Registered agent scan.pdf (1,2 MB)',
+        upTo: 'Hasta',
       },
     ],
   ] as const)(
@@ -159,6 +161,8 @@ describe('CancelSubscriptionDialog', () => {
       const dialog = await screen.findByRole('dialog')
       const input = (await within(dialog).findByLabelText(words.file)) as HTMLInputElement
       const errorOf = () => document.getElementById(`${input.id}-error`)?.textContent ?? ''
+      // The limit in the hint is one word: "Hasta 10 / MB." split over two lines at 390 px (issue 21).
+      expect(dialog.textContent).toContain(`${words.upTo} 10\u00a0MB.`)
 
       // An EXE (it starts "MZ") named and typed as a PDF.
       const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])], 'agent.pdf', {
@@ -261,7 +265,7 @@ describe('CancelSubscriptionDialog', () => {
     await userEvent.upload(input, PDF)
     await waitFor(() =>
       expect(document.getElementById(`${input.id}-error`)?.textContent).toBe(
-        '“agent-appointment.pdf” is 624 bytes; the limit is 100 bytes.',
+        '“agent-appointment.pdf” is 624\u00a0bytes; the limit is 100\u00a0bytes.',
       ),
     )
     expect(h.sent('/cancel')).toHaveLength(0)
