@@ -82,7 +82,10 @@ function ProofForm({
   const idOf = (field: string) => `${formId}-${field}`
   const [file, setFile] = useState<File | null>(null)
   const [title, setTitle] = useState('')
-  const titleEdited = useRef(false)
+  // What the title field holds when it is not the owner's own: the title proposed from the last file
+  // picked, or '' (nothing yet, or emptied). Null once the owner typed a title: no later pick,
+  // accepted or refused, replaces that.
+  const suggested = useRef<string | null>('')
   const formRef = useRef<HTMLFormElement>(null)
   // The check's problems only: the service's refusal of the proof is said above the form (RULES).
   const { errors, show, edited } = useFieldErrors({
@@ -123,10 +126,12 @@ function ProofForm({
         onFile={(picked) => {
           setFile(picked)
           edited('file')
-          if (picked && !titleEdited.current) {
-            setTitle(titleFromFileName(picked.name))
-            edited('title')
-          }
+          // A title proposed from the previous file goes with it: a refused file leaves none behind.
+          const proposed = picked ? titleFromFileName(picked.name) : ''
+          if (suggested.current === null) return
+          suggested.current = proposed
+          setTitle(proposed)
+          if (proposed) edited('title')
         }}
       />
       <TextInput
@@ -137,7 +142,8 @@ function ProofForm({
         disabled={pending}
         error={errors.title}
         onChange={(value) => {
-          titleEdited.current = true
+          // Emptied, the field takes the next file's name again.
+          suggested.current = value.trim() === '' ? '' : null
           setTitle(value)
           edited('title')
         }}

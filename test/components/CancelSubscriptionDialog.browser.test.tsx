@@ -199,9 +199,60 @@ describe('CancelSubscriptionDialog', () => {
       big.set([0x25, 0x50, 0x44, 0x46, 0x2d])
       await userEvent.upload(input, new File([big], 'Registered agent scan.pdf', { type: 'application/pdf' }))
       await within(dialog).findByText(words.big)
+      // findByText reads any space as a space; the page's text keeps the no-break one.
+      expect(dialog.textContent).toContain(words.big.replace(' MB', '\u00a0MB'))
       expect(h.sent('/cancel')).toHaveLength(0)
     },
   )
+
+  it('issue 21: a refused file takes away the title proposed from the file before it; a title the owner typed stays', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
+    )[0]!
+    h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Registered Agent' })
+    await within(dialog).findByText(/upload proof/)
+    const input = fileInput(dialog)
+    const title = within(dialog).getByLabelText(/Document title/) as HTMLInputElement
+    const errorOf = () => document.getElementById(`${input.id}-error`)?.textContent ?? ''
+    // An EXE (it starts "MZ") named and typed as a PDF: refused by its bytes.
+    const exe = () =>
+      new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])], 'agent.pdf', {
+        type: 'application/pdf',
+      })
+
+    await userEvent.upload(input, PDF)
+    await within(dialog).findByText(/Selected: agent-appointment\.pdf/)
+    expect(title.value).toBe('Agent appointment')
+    await userEvent.upload(input, exe())
+    await waitFor(() => expect(errorOf()).toContain('does not contain what its name says'))
+    // The good file is gone, and so is the title that came from its name.
+    expect(within(dialog).queryByText(/Selected: agent-appointment\.pdf/)).toBeNull()
+    await waitFor(() => expect(title.value).toBe(''))
+
+    // The owner's own title is theirs: neither a refused file nor a good one replaces it.
+    await userEvent.upload(input, PDF)
+    await waitFor(() => expect(title.value).toBe('Agent appointment'))
+    await userEvent.fill(title, 'Appointment of Acme Agents Inc.')
+    await userEvent.upload(input, exe())
+    await waitFor(() => expect(errorOf()).toContain('does not contain what its name says'))
+    expect(title.value).toBe('Appointment of Acme Agents Inc.')
+    await userEvent.upload(input, PDF)
+    await within(dialog).findByText(/Selected: agent-appointment\.pdf/)
+    expect(title.value).toBe('Appointment of Acme Agents Inc.')
+
+    // Emptied by the owner, the field takes the next file's name again.
+    await userEvent.clear(title)
+    await userEvent.upload(
+      input,
+      new File([decodeBase64(await commands.readFile(PDF, 'base64'))], 'Appointment.pdf', {
+        type: 'application/pdf',
+      }),
+    )
+    await waitFor(() => expect(title.value).toBe('Appointment'))
+    expect(h.sent('/cancel')).toHaveLength(0)
+  })
 
   it('CMP-15: a file dropped on the picker is checked and sent like a picked one', async () => {
     const h = createComponentHarness()
