@@ -126,7 +126,7 @@ export const Submitting: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     await canvas.findByRole('table')
-    await userEvent.click(canvas.getAllByRole('button', { name: /^Renew / })[0]!)
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Renewal settings: / })[0]!)
     const dialog = await canvas.findByRole('dialog')
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Save renewal' }))
     await waitFor(() =>
@@ -175,6 +175,6 @@ export const Spanish: Story = {
     const canvas = within(canvasElement)
     await canvas.findByRole('table', { name: 'Planes de suscripción' })
     await expect(canvas.getAllByText('Agente registrado').length).toBeGreaterThan(0)
-    await expect(canvas.getAllByRole('button', { name: /^Renovar / }).length).toBeGreaterThan(0)
+    await expect(canvas.getAllByRole('button', { name: /^Renovación: / }).length).toBeGreaterThan(0)
   },
 }

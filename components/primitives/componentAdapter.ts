@@ -36,7 +36,7 @@ export interface ButtonProps {
   /** While true the button shows it is busy and ignores presses (`aria-disabled`), keeping focus. */
   busy?: boolean
   onClick?: () => void
-  /** A fuller accessible name than the visible text, e.g. "Renew Registered Agent, Acme LLC". */
+  /** A fuller accessible name than the visible text, e.g. "Renewal settings: Registered Agent for Acme LLC". */
   'aria-label'?: string
   /** A button that opens a dialog says so (`dialog`), whether it is open, and which one (its `id`). */
   'aria-haspopup'?: 'dialog'

@@ -204,7 +204,7 @@ function SubscriptionListView({
 
 /**
  * A business's subscription plans — service, company, state, term, renewal and next auto-renewal —
- * with Renew and Cancel actions that open the dialogs; the list refreshes itself after either.
+ * with Renewal settings and Cancel actions that open the dialogs; the list refreshes itself after either.
  * @example <SubscriptionList companyId={company.id} onCancelled={(result) => track(result.status)} />
  */
 export const SubscriptionList = /* @__PURE__ */ withBase('SubscriptionList', SubscriptionListView)

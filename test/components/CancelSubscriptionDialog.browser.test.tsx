@@ -384,7 +384,7 @@ describe('CancelSubscriptionDialog', () => {
     await waitFor(() => expect(within(row).getByText('Cancellation in review')).toBeTruthy())
     expect(within(row).queryByRole('button', { name: /^Cancel / })).toBeNull()
     // Issue 21: renewing a plan whose cancellation is in review would contradict the request.
-    expect(within(row).queryByRole('button', { name: /^Renew / })).toBeNull()
+    expect(within(row).queryByRole('button', { name: /^Renewal settings/ })).toBeNull()
     expect(h.sent('/subscriptions?', 'GET').length).toBeGreaterThanOrEqual(2)
   })
 

@@ -33,7 +33,7 @@ describe('RenewSubscriptionDialog', () => {
     const { container } = h.render(<SubscriptionList companyId={plan.entityId} onRenewed={onRenewed} />)
     await screen.findByRole('table')
 
-    const trigger = await tabTo(named(new RegExp(`^Renew .* for ${company}$`)))
+    const trigger = await tabTo(named(new RegExp(`^Renewal settings: .* for ${company}$`)))
     // Several plans of one company: take the row of ours.
     const row = trigger.closest('tr')!
     // Scoped to one company, the list has no company column (issue 21): renewal is the fourth cell.
@@ -215,7 +215,9 @@ describe('RenewSubscriptionDialog', () => {
     const company = h.companyName(plan.entityId)
     h.render(<SubscriptionList companyId={plan.entityId} />)
     await screen.findByRole('table')
-    const opener = screen.getAllByRole('button', { name: new RegExp(`^Renew .* for ${company}$`) })[0]!
+    const opener = screen.getAllByRole('button', {
+      name: new RegExp(`^Renewal settings: .* for ${company}$`),
+    })[0]!
     await userEvent.click(opener)
     let dialog = await screen.findByRole('dialog')
     await within(dialog).findByLabelText('End date')

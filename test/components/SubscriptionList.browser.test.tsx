@@ -99,7 +99,7 @@ describe('SubscriptionList', () => {
         .find(
           (row) =>
             row.textContent?.includes(company) &&
-            within(row).queryByRole('button', { name: new RegExp(`Renew .* for ${company}`) }),
+            within(row).queryByRole('button', { name: new RegExp(`^Renewal settings: .* for ${company}`) }),
         )!
     }
     const autoCells = within(rowOf(auto.id)).getAllByRole('cell')
@@ -115,12 +115,17 @@ describe('SubscriptionList', () => {
     [
       'en',
       undefined,
-      { renew: 'Renew', cancel: 'Cancel', ended: '(ended)', inReview: 'Cancellation in review' },
+      { renew: 'Renewal settings', cancel: 'Cancel', ended: '(ended)', inReview: 'Cancellation in review' },
     ],
     [
       'es',
       es,
-      { renew: 'Renovar', cancel: 'Cancelar', ended: '(terminado)', inReview: 'Cancelación en revisión' },
+      {
+        renew: 'Renovación',
+        cancel: 'Cancelar',
+        ended: '(terminado)',
+        inReview: 'Cancelación en revisión',
+      },
     ],
   ] as const)(
     'offers only what a plan’s state allows and shows an ended term as ended (%s)',
@@ -170,11 +175,33 @@ describe('SubscriptionList', () => {
         )
       expect(lapsedRow).toBeTruthy()
       expect(
-        within(lapsedRow!).getAllByRole('button', { name: new RegExp(`^${words.renew} `) }),
+        within(lapsedRow!).getAllByRole('button', { name: new RegExp(`^${words.renew}: `) }),
       ).toHaveLength(1)
       // The term's dash stays with its start date: the line may break only after it.
       expect(within(lapsedRow!).getAllByRole('cell')[3]!.textContent).toMatch(/\d\u00a0– \S/)
       expect(await axeViolations(container)).toEqual([])
+    },
+  )
+
+  it.each([
+    ['en', undefined, 'Renewal settings', 'Registered Agent', 'for'],
+    ['es', es, 'Renovación', 'Agente registrado', 'de'],
+  ] as const)(
+    'issue 21: the button that opens the renewal settings says so, as the dialog’s title does (%s)',
+    async (locale, messages, words, service, joiner) => {
+      const h = createComponentHarness()
+      const plan = h.plans(
+        (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
+      )[0]!
+      const company = h.companyName(plan.entityId)
+      h.render(<SubscriptionList companyId={plan.entityId} />, { locale, ...(messages ? { messages } : {}) })
+      await screen.findByRole('table')
+      const button = screen.getByRole('button', { name: `${words}: ${service} ${joiner} ${company}` })
+      // What a sighted owner reads on the button is what the dialog is called.
+      expect(button.textContent).toBe(words)
+      await userEvent.click(button)
+      const dialog = await screen.findByRole('dialog', { name: `${words}: ${service}` })
+      expect(dialog).toBeTruthy()
     },
   )
 

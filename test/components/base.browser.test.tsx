@@ -60,7 +60,7 @@ describe('focus inside a shadow root', () => {
       <SubscriptionList />,
     )
     try {
-      const [renew] = await scope.findAllByRole('button', { name: /^Renew / })
+      const [renew] = await scope.findAllByRole('button', { name: /^Renewal settings: / })
       await userEvent.click(renew!)
       const dialog = await scope.findByRole('dialog')
       await expect.poll(() => shadow.activeElement && dialog.contains(shadow.activeElement)).toBe(true)
@@ -74,10 +74,10 @@ describe('focus inside a shadow root', () => {
 })
 
 describe('dialog triggers', () => {
-  it('a plan’s Renew button announces its dialog, says when it is open, and the dialog says its state', async () => {
+  it('a plan’s Renewal settings button announces its dialog, says when it is open, and the dialog says its state', async () => {
     const h = createComponentHarness()
     h.render(<SubscriptionList />)
-    const [renew] = await screen.findAllByRole('button', { name: /^Renew / })
+    const [renew] = await screen.findAllByRole('button', { name: /^Renewal settings: / })
     expect(renew!.getAttribute('aria-haspopup')).toBe('dialog')
     expect(renew!.getAttribute('aria-expanded')).toBe('false')
     await userEvent.click(renew!)

@@ -38,7 +38,7 @@ describe('the component foundation', () => {
     const ra = h.plans((plan) => plan.serviceCategory === 'RegisteredAgent' && plan.status === 'Active')[0]!
     const other = h.plans((plan) => plan.serviceCategory === 'AnnualReport' && plan.status === 'Active')[0]!
     const flows = [
-      { name: /^Renew /, planId: ra.id, ready: 'End date', submit: 'Save renewal' },
+      { name: /^Renewal settings: /, planId: ra.id, ready: 'End date', submit: 'Save renewal' },
       { name: /^Cancel Registered Agent for /, planId: ra.id, ready: 'Document title', submit: null },
       { name: /^Cancel Annual Report for /, planId: other.id, ready: null, submit: 'Cancel plan' },
     ]
@@ -143,7 +143,7 @@ describe('the component foundation', () => {
     expect(screen.getByRole('heading', { name: 'Planes de suscripción' })).toBeTruthy()
     expect(screen.getAllByText('Agente registrado').length).toBeGreaterThan(0)
     expect(screen.getAllByText('1 ene 2027').length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('button', { name: /^Renovar / }).length).toBeGreaterThan(0)
+    expect(screen.getAllByRole('button', { name: /^Renovación: / }).length).toBeGreaterThan(0)
   })
 
   it('a host page’s plain element rule beats the library’s styles (zero specificity); the dark switch re-themes', async () => {
@@ -159,7 +159,7 @@ describe('the component foundation', () => {
         </div>,
       )
       await screen.findByRole('table')
-      const button = screen.getAllByRole('button', { name: /^Renew / })[0]!
+      const button = screen.getAllByRole('button', { name: /^Renewal settings: / })[0]!
       expect(getComputedStyle(button).color).toBe('rgb(255, 0, 0)')
       // The stylesheet is applied all the same (a property the host left alone).
       expect(getComputedStyle(button).borderTopLeftRadius).toBe('8px')

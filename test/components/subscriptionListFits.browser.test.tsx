@@ -26,7 +26,7 @@ describe('SubscriptionList in a card of a 900 px page', () => {
     ['en', undefined, 'Cancel', 'Jan 1, 2026'],
     ['es', es, 'Cancelar', '1 ene 2026'],
   ] as const)(
-    '%s: nothing runs past the card, every Cancel can be pressed, a term never breaks at its dash',
+    '%s: nothing runs past the card, every button (Renewal settings, Cancel) can be pressed, a term never breaks at its dash',
     async (locale, messages, cancel, start) => {
       const h = createComponentHarness()
       const [plan] = h.plans((candidate) => candidate.status === 'Active')
@@ -42,8 +42,10 @@ describe('SubscriptionList in a card of a 900 px page', () => {
       // No sideways scrolling inside the card: the table is as wide as its box.
       expect(wrap.scrollWidth).toBeLessThanOrEqual(wrap.clientWidth)
       const card = wrap.getBoundingClientRect()
-      const buttons = within(table).getAllByRole('button', { name: new RegExp(`^${cancel} `) })
-      expect(buttons.length).toBeGreaterThan(0)
+      expect(
+        within(table).getAllByRole('button', { name: new RegExp(`^${cancel} `) }).length,
+      ).toBeGreaterThan(0)
+      const buttons = within(table).getAllByRole('button')
       for (const button of buttons) {
         const box = button.getBoundingClientRect()
         expect(box.left, button.getAttribute('aria-label')!).toBeGreaterThanOrEqual(card.left)

@@ -108,7 +108,7 @@ describe('the demo portal in Chromium', () => {
     await page.getByRole('link', { name: /Silver Fern Fitness Foundation/ }).click()
     const plans = page.locator('[data-fk="SubscriptionList"]')
     await plans.locator('xpath=self::*[@data-state="ready"]').waitFor()
-    await plans.getByRole('button', { name: /^Renew Registered Agent/ }).click()
+    await plans.getByRole('button', { name: /^Renewal settings: Registered Agent/ }).click()
     let dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Save renewal' }).click()
     await dialog.getByRole('status').waitFor()

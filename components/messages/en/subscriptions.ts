@@ -15,8 +15,9 @@ export const subscriptionMessages = {
   'subscriptions.column.nextRenewal': 'Next auto-renewal',
   'subscriptions.column.status': 'Status',
   'subscriptions.column.actions': 'Actions',
-  'subscriptions.renew': 'Renew',
-  'subscriptions.renewLabel': 'Renew {service} for {company}',
+  // Names what the dialog does (it changes the term and how the plan renews), as its title does.
+  'subscriptions.renew': 'Renewal settings',
+  'subscriptions.renewLabel': 'Renewal settings: {service} for {company}',
   'subscriptions.cancel': 'Cancel',
   'subscriptions.cancelLabel': 'Cancel {service} for {company}',
   'subscriptions.noActions': 'No actions',

@@ -19,8 +19,9 @@ export const subscriptionMessages: Readonly<Record<SubscriptionMessageId, string
   'subscriptions.column.nextRenewal': 'Próxima renovación automática',
   'subscriptions.column.status': 'Situación',
   'subscriptions.column.actions': 'Acciones',
-  'subscriptions.renew': 'Renovar',
-  'subscriptions.renewLabel': 'Renovar {service} de {company}',
+  // Como el título del diálogo que abre; «Ajustes de renovación» no cabe en la tabla a 900 px.
+  'subscriptions.renew': 'Renovación',
+  'subscriptions.renewLabel': 'Renovación: {service} de {company}',
   'subscriptions.cancel': 'Cancelar',
   'subscriptions.cancelLabel': 'Cancelar {service} de {company}',
   'subscriptions.noActions': 'Sin acciones',
