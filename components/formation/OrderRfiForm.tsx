@@ -1,7 +1,8 @@
 'use client'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { FormationOrder, useUpdateFormationOrder } from '../../hooks'
-import { formationContactSchema, isUsPhone, safeParseSchema } from '../../hooks/coreHelpers'
+import { isUsPhone } from '../../hooks/coreHelpers'
+import { useChecks } from '../base/useChecks'
 import { useSendOnce } from '../base/useSendOnce'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { FormErrorView } from '../base/FormErrorView'
@@ -10,6 +11,8 @@ import { useFieldErrors } from '../base/useFieldErrors'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationTrackerMessages } from '../messages/en/formationTracker'
+import { loadRfiContactChecks } from './loadRfiContactChecks'
+import type { contactFieldsRefused } from './rfiContactChecks'
 import { formationFieldLabel, fieldProblemText, serviceFieldMessage } from './words'
 
 const CONTACT_FIELDS = ['contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone'] as const
@@ -38,7 +41,7 @@ export function OrderRfiForm({
   /** The tracker's own mutation: it outlives this form, which goes away as soon as the order moves on. */
   update: ReturnType<typeof useUpdateFormationOrder>
 }) {
-  const { TextInput, Textarea, Checkbox, Button } = useComponents()
+  const { TextInput, Textarea, Checkbox, Button, Alert } = useComponents()
   const words = useText(formationMessages, formationTrackerMessages)
   const { t } = words
   const formId = useId()
@@ -53,6 +56,9 @@ export function OrderRfiForm({
     signed: false,
   }))
   const once = useSendOnce()
+  // The contact's check (zod and its schema) is a chunk of its own, loaded as the form opens.
+  const checks = useChecks(loadRfiContactChecks)
+  const [waiting, setWaiting] = useState(false)
 
   // The service's refusal, on the field it names (`contact.contactEmail` → contactEmail).
   const serviceErrors = fieldErrorsOf(
@@ -83,20 +89,13 @@ export function OrderRfiForm({
     edited(field)
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (update.isPending) return
+  const submitChecked = (refusedFields: typeof contactFieldsRefused) => {
     const contact = Object.fromEntries(
       CONTACT_FIELDS.map((field) => [field, values[field].trim()]).filter(([, value]) => value !== ''),
     )
     const found: Partial<Record<Field, string>> = {}
-    const parsed = safeParseSchema(formationContactSchema, contact)
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as ContactField
-        found[field] ??= fieldProblemText(field, contact[field] ? 'invalid' : 'required', words)
-      }
-    }
+    for (const field of refusedFields(contact) as ContactField[])
+      found[field] ??= fieldProblemText(field, contact[field] ? 'invalid' : 'required', words)
     // The schema lets a 7-digit number through; the service cannot call back without the area code.
     if (contact.contactPhone && !found.contactPhone && !isUsPhone(contact.contactPhone))
       found.contactPhone = t('formationForm.invalidPhone')
@@ -117,6 +116,32 @@ export function OrderRfiForm({
       ),
     )
   }
+  // Nothing is sent unchecked: before the check's chunk is in, the press waits for it (the button busy);
+  // when it fails to load, the form stays as it is and says so, with a retry (which loads it again).
+  // What the owner typed while it loaded is what is checked and sent: the latest render's values.
+  const latestSubmit = useRef(submitChecked)
+  useEffect(() => {
+    latestSubmit.current = submitChecked
+  })
+  const send = () => {
+    if (update.isPending || waiting) return
+    if (checks.checks) {
+      submitChecked(checks.checks)
+      return
+    }
+    setWaiting(true)
+    checks
+      .ready()
+      .then(
+        (loaded) => latestSubmit.current(loaded),
+        () => undefined,
+      )
+      .finally(() => setWaiting(false))
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    send()
+  }
 
   const pending = update.isPending
   return (
@@ -125,6 +150,15 @@ export function OrderRfiForm({
         {t('formationTracker.rfi.formTitle')}
       </h3>
       {update.error ? <FormErrorView error={update.error}>{unplaced || undefined}</FormErrorView> : null}
+      {checks.failed ? (
+        <Alert
+          tone="error"
+          title={t('error.title')}
+          action={<Button onClick={send}>{t('common.retry')}</Button>}
+        >
+          {t('error.network')}
+        </Alert>
+      ) : null}
       <div className="fk-row">
         {CONTACT_FIELDS.map((field) => (
           <TextInput
@@ -170,7 +204,7 @@ export function OrderRfiForm({
         />
       )}
       <div className="fk-actions">
-        <Button type="submit" variant="primary" busy={pending}>
+        <Button type="submit" variant="primary" busy={pending || waiting}>
           {pending ? t('formationTracker.rfi.submitting') : t('formationTracker.rfi.submit')}
         </Button>
       </div>
