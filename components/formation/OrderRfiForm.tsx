@@ -143,10 +143,15 @@ export function OrderRfiForm({
     send()
   }
 
+  // Opened by "Answer the request", which then leaves the page: the focus goes to the form's heading
+  // (which scrolls it into view) rather than nowhere.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+
   const pending = update.isPending
   return (
     <form ref={formRef} className="fk-form" noValidate onSubmit={submit} aria-labelledby={`${formId}-title`}>
-      <h3 id={`${formId}-title`} className="fk-heading">
+      <h3 ref={headingRef} id={`${formId}-title`} className="fk-heading" tabIndex={-1}>
         {t('formationTracker.rfi.formTitle')}
       </h3>
       {update.error ? <FormErrorView error={update.error}>{unplaced || undefined}</FormErrorView> : null}

@@ -101,6 +101,8 @@ describe('FormationOrderTracker', () => {
     await tabTo(answer)
     await userEvent.keyboard('{Enter}')
     const form = await screen.findByRole('form', { name: 'Your answer' })
+    // The button is gone with the press: the focus is on the form's heading, not lost on the page.
+    expect(document.activeElement).toBe(within(form).getByRole('heading', { name: 'Your answer' }))
     // Prefilled from the order's contact.
     expect((within(form).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.com')
     const phone = within(form).getByLabelText(/^Phone/)
