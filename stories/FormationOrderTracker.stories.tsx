@@ -91,7 +91,7 @@ export const Complete: Story = {
   async play(context) {
     await atPhase('Complete Info Received', 'Complete', 'Your business is formed.').play!(context)
     const canvas = within(context.canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Download the formation certificate' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Cancel the order' })).toBeNull()
   },
 }
