@@ -59,9 +59,9 @@ const atPhase = (status: string, phase: string, sentence: string): Story => ({
 
 /** Just created (BF-4, BF-5): details not yet filled in read "Not yet available". */
 export const OrderReceived: Story = {
-  ...atPhase('Third Party Received', 'Order Received', 'We received your order.'),
+  ...atPhase('Third Party Received', 'Order Received', 'Work on it starts shortly.'),
   async play(context) {
-    await atPhase('Third Party Received', 'Order Received', 'We received your order.').play!(context)
+    await atPhase('Third Party Received', 'Order Received', 'Work on it starts shortly.').play!(context)
     await expect(within(context.canvasElement).getAllByText('Not yet available').length).toBeGreaterThan(2)
   },
 }
@@ -84,14 +84,14 @@ export const SubmittedToAgency = atPhase(
 export const FilingApproved = atPhase(
   'Awaiting Docs',
   'Filing Approved',
-  'Approved; waiting for the state’s documents.',
+  'Waiting for the state’s documents.',
 )
 export const Complete: Story = {
   ...atPhase('Complete Info Received', 'Complete', 'Your business is formed.'),
   async play(context) {
     await atPhase('Complete Info Received', 'Complete', 'Your business is formed.').play!(context)
     const canvas = within(context.canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Download the formation certificate' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Cancel the order' })).toBeNull()
   },
 }
@@ -239,7 +239,7 @@ export const Live: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
-    await canvas.findByText('We received your order.')
+    await canvas.findByText('Work on it starts shortly.')
     sim.advance(PHASE_MS)
     await canvas.findByText('We are reviewing the information you gave.', {}, { timeout: 3000 })
     await expect(rootOf(canvasElement)).toHaveAttribute('data-phase', 'Reviewing Information')

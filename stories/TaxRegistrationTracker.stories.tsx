@@ -76,21 +76,21 @@ export const Processing = atPhase(
 export const SubmittedToAgency = atPhase(
   'State - Awaiting Approval',
   'Submitted to Agency',
-  'Submitted: waiting for the state agencies to approve it.',
+  'Waiting for the state agencies to approve it.',
   [],
 )
 /** The agencies approved: the account numbers are issued, per state. */
 export const FilingApproved = atPhase(
   'Awaiting Docs',
   'Filing Approved',
-  'Approved: the account numbers are issued; waiting for the agencies’ documents.',
+  'The account numbers are issued; waiting for the agencies’ documents.',
   ['Account numbers'],
 )
 /** Complete: account numbers, rates and agency accounts, per state. */
 export const Complete = atPhase(
   'Complete Info Received',
   'Complete',
-  'Complete: every account number and rate is in.',
+  'Every account number and rate is in.',
   ['Account numbers', 'Tax rates', 'Agency accounts'],
 )
 
@@ -108,7 +108,7 @@ export const OnHold: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('On hold at your request.')).toHaveAttribute('role', 'status')
+    await expect(await canvas.findByText('Paused at your request.')).toHaveAttribute('role', 'status')
     await expect(canvas.getByText(/The registration is on hold\./)).toBeVisible()
     await expect(canvas.queryByRole('list', { name: 'Progress' })).toBeNull()
     await expect(rootOf(canvasElement)).toHaveAttribute('data-phase', 'On Hold')
@@ -129,7 +129,7 @@ export const Cancelled: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Cancelled at your request.')).toHaveAttribute('role', 'status')
+    await expect(await canvas.findByText('Stopped at your request.')).toHaveAttribute('role', 'status')
     await expect(canvas.getByText(/This registration was cancelled\./)).toBeVisible()
     await expect(rootOf(canvasElement)).toHaveAttribute('data-phase', 'Cancelled')
   },

@@ -8,7 +8,7 @@ import { RESULT_COLUMNS, STATUS_WORDS, type BulkImportResultRow } from './result
 const ROW_HEIGHT = 37
 
 /**
- * Input row → company id and reference, for any number of rows: a real table that renders only the
+ * Input row → its result and why (and the owner's reference, when given), for any number of rows: a real table that renders only the
  * rows in view (TanStack Virtual), in a scrolling region reachable by keyboard.
  */
 export function ImportResults({
@@ -19,10 +19,11 @@ export function ImportResults({
   t: Text<CompanyMessageId>['t']
 }) {
   const captionId = useId()
-  // "Your reference" only when the file gave one: a column of dashes tells the owner nothing.
-  const COLUMNS = rows.some((row) => row.PCID)
-    ? RESULT_COLUMNS
-    : RESULT_COLUMNS.filter((column) => column !== 'PCID')
+  // No company ids on screen: the owner knows a company by its name (the ids are in the result CSV
+  // and onComplete, for the partner). "Your reference" only when the file gave one: a column of
+  // dashes tells the owner nothing.
+  const withPcid = rows.some((row) => row.PCID)
+  const COLUMNS = RESULT_COLUMNS.filter((column) => column !== 'companyId' && (withPcid || column !== 'PCID'))
   const scroller = useRef<HTMLDivElement>(null)
   // Not memoised by the React Compiler (its functions change identity); this component needs no memo.
   // eslint-disable-next-line react-hooks/incompatible-library

@@ -141,10 +141,14 @@ export function ReviewStep({
             {t('companyImport.review.skipAll')}
           </Button>
         ) : null}
-        <Button variant="primary" onClick={onStart} disabled={ready.length === 0 && unresolved.length === 0}>
-          {ready.length === 1
-            ? t('companyImport.startOne')
-            : t('companyImport.start', { rows: ready.length })}
+        {/* Nothing ready (every row skipped or still to fix): no "Import 0 companies" to press; the
+            summary above says what is left to do. */}
+        <Button variant="primary" onClick={onStart} disabled={ready.length === 0}>
+          {ready.length === 0
+            ? t('companyImport.startNone')
+            : ready.length === 1
+              ? t('companyImport.startOne')
+              : t('companyImport.start', { rows: ready.length })}
         </Button>
       </div>
     </>

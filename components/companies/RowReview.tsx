@@ -44,6 +44,8 @@ export function RowReview({
             key={index}
             className="fk-import-problem"
             data-fixed={checked.ok && !duplicate ? '' : undefined}
+            // Skipped, or kept as it is by the owner's choice: nothing left to fix, so not drawn in error.
+            data-resolved={skipped || checked.ok ? '' : undefined}
             data-duplicate={duplicate ? '' : undefined}
           >
             <fieldset className="fk-fieldset">

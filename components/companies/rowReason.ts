@@ -20,10 +20,12 @@ export function rowReason(
       row: lineOf(state, duplicate.row),
       name: state.checked[duplicate.row]?.company?.name ?? '',
     })
-  if (duplicate)
-    return t('companyImport.duplicate.company', {
-      name: duplicate.company.name ?? '',
-      id: duplicate.company.companyId ?? duplicate.company.id ?? '',
-    })
+  // Named as the owner knows it (name, state); its id is the partner's, not the owner's.
+  if (duplicate) {
+    const { name, homeState } = duplicate.company
+    return homeState?.trim()
+      ? t('companyImport.duplicate.companyInState', { name: name ?? '', state: homeState.trim() })
+      : t('companyImport.duplicate.company', { name: name ?? '' })
+  }
   return state.checked[index]?.problems?.map((problem) => problemText(problem.code, text)).join(' ')
 }

@@ -361,7 +361,7 @@ function FormationOrderFormView({
               </>
             ) : null}
 
-            <div className="fk-actions">
+            <div className="fk-actions fk-actions-end">
               {stepIndex > 0 ? (
                 <Button onClick={() => goTo(stepIndex - 1)} disabled={pending}>
                   {t('formationForm.back')}

@@ -7,10 +7,18 @@ import { FORMATION_STATES } from './model/formationStates'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
-import { formationFormMessages } from '../messages/en/formationForm'
+import { formationFormMessages, type FormationFormMessageId } from '../messages/en/formationForm'
 import { SECTION_FIELDS } from './FormationFields'
 import { optionWords, packageWords } from './optionWords'
-import { entityName, formationFieldLabel } from './words'
+import { entityName, formationFieldLabel, type FormationFieldName } from './words'
+
+/** An optional field's name without its "(optional)": the review lists only what was filled in. */
+const REVIEW_LABEL: Partial<Record<FormationFieldName, FormationFormMessageId>> = {
+  contactEveningPhone: 'formationForm.review.contactEveningPhone',
+  companyAlternativeName: 'formationForm.review.companyAlternativeName',
+  businessAddressAddress2: 'formationForm.review.businessAddressAddress2',
+  registeredAgentAddress2: 'formationForm.review.registeredAgentAddress2',
+}
 
 const stateLabel = (code: string) => FORMATION_STATES.find((state) => state.code === code)?.name ?? code
 
@@ -50,7 +58,8 @@ export function FormationReview({
               : field.kind === 'tel'
                 ? phoneLabel(raw)
                 : raw
-        return { label: formationFieldLabel(field.name, words), value: shown }
+        const reviewLabel = REVIEW_LABEL[field.name]
+        return { label: reviewLabel ? t(reviewLabel) : formationFieldLabel(field.name, words), value: shown }
       })
   }
 

@@ -25,7 +25,7 @@ import { valueMessages } from '../messages/en/value'
 import { ValueView, type ValueViewOptions } from '../base/ValueView'
 import type { ComplianceDraftStorage } from '../compliance/complianceDraft'
 import { draftStorageOf } from '../compliance/draftStorageOf'
-import { businessNameOf, parseSubmitted, saveSubmitted, storedSubmitted } from './submittedCopy'
+import { businessNameOf, parseSubmitted, saveSubmitted, statesOf, storedSubmitted } from './submittedCopy'
 import { taxPhaseName, stateLabel, statusText } from './taxRegistrationText'
 
 /** Props of `TaxRegistrationTracker`. */
@@ -244,7 +244,9 @@ function TaxRegistrationTrackerView({
   const name = businessNameOf(submitted)
   const query = useTaxRegistrationOrder(orderGuid, poll === undefined ? {} : { poll })
   const { Heading, Alert, Button } = useComponents()
-  const { t } = useText(taxRegistrationMessages)
+  const text = useText(taxRegistrationMessages)
+  const { t } = text
+  const states = statesOf(submitted, text.locale)
   const headingId = useId()
   const order = query.data
   const state = baseState({ read: query })
@@ -275,7 +277,8 @@ function TaxRegistrationTrackerView({
           <Heading level={2} id={headingId}>
             {name ?? t('tax.tracker.heading')}
           </Heading>
-          <p className="fk-muted">{t('tax.tracker.order', { orderGuid })}</p>
+          {/* The owner's words for which registration this is; the order id is the partner's (props, callbacks). */}
+          {states ? <p className="fk-muted">{t('tax.tracker.states', { states })}</p> : null}
         </div>
         {notFound ? (
           <Alert

@@ -5,6 +5,7 @@
 // way and bounded, so a planted or corrupted entry shows nothing it should not.
 import type { CreateTaxRegistrationInput } from '../../hooks'
 import type { ComplianceDraftStorage } from '../compliance/complianceDraft'
+import { stateLabel } from './taxRegistrationText'
 
 const VERSION = 1
 const MAX_TEXT = 1_000
@@ -86,4 +87,17 @@ export function saveSubmitted(
 export function businessNameOf(submitted: CreateTaxRegistrationInput | undefined): string | undefined {
   const name = submitted?.businessDetails.legalName
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined
+}
+
+/** The states of what was submitted, by name, as a list in `locale` ("California and New York"). */
+export function statesOf(
+  submitted: CreateTaxRegistrationInput | undefined,
+  locale: string,
+): string | undefined {
+  const info = submitted?.stateInfo
+  const names = (Array.isArray(info) ? info : info ? [info] : [])
+    .map((entry) => entry.state)
+    .filter((code): code is string => typeof code === 'string' && code.trim() !== '')
+    .map(stateLabel)
+  return names.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(names) : undefined
 }

@@ -53,7 +53,7 @@ describe('BulkCompanyImport: the results table, as the owner reads it', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Row', 'Company', 'Company id', 'Result', 'Reason'])
+    ).toEqual(['Row', 'Company', 'Result', 'Reason'])
     expect(within(table).getByText('Skipped')).toBeTruthy()
   })
 })
@@ -89,7 +89,7 @@ describe('BulkCompanyImport: what the owner is told', () => {
     expect(groups.map((group) => group.querySelector('.fk-import-duplicate')?.textContent)).toEqual([
       'Same EIN as row 2 (Acme Holdings LLC).',
       'Same name and state as row 4.',
-      `Already in your companies: ${existing.name} (company id ${existing.id}).`,
+      `Already in your companies: ${existing.name}, ${existing.homeState}.`,
     ])
     const keep = (group: number) => within(groups[group]!).getByLabelText('Skip this row') as HTMLInputElement
     expect([0, 1, 2].map((group) => keep(group).checked)).toEqual([true, true, true])
@@ -122,7 +122,7 @@ describe('BulkCompanyImport: what the owner is told', () => {
       ['3', 'Skipped', 'Same EIN as row 2 (Acme Holdings LLC).'],
       ['4', 'Imported', ''],
       ['5', 'Imported', ''],
-      ['6', 'Skipped', `Already in your companies: ${existing.name} (company id ${existing.id}).`],
+      ['6', 'Skipped', `Already in your companies: ${existing.name}, ${existing.homeState}.`],
       ['7', 'Imported', ''],
     ])
   })
@@ -189,7 +189,7 @@ describe('BulkCompanyImport: what the owner is told', () => {
     await userEvent.clear(ein)
     await userEvent.type(ein, existing.ein!)
     await waitFor(() =>
-      expect(reason()).toBe(`Already in your companies: ${existing.name} (company id ${existing.id}).`),
+      expect(reason()).toBe(`Already in your companies: ${existing.name}, ${existing.homeState}.`),
     )
 
     // Its own EIN: nothing repeated, the row reads as fixed and is imported with the others.
@@ -229,12 +229,12 @@ describe('BulkCompanyImport: what the owner is told', () => {
         .getAllByRole('row')
         .slice(1)
         .map((element) => element as HTMLTableRowElement)
-        // Row, Result, Reason (no "Your reference" column: the file gives none).
-        .map((row) => [row.cells[0]!.textContent, row.cells[3]!.textContent, row.cells[4]!.textContent]),
+        // Row, Company, Result, Reason (no company id on screen; no "Your reference": the file gives none).
+        .map((row) => [...row.cells].map((cell) => cell.textContent)),
     ).toEqual([
-      ['2', 'Importada', ''],
-      ['4', 'Omitida', 'Escriba el EIN como 12-3456789.'],
-      ['5', 'Importada', ''],
+      ['2', 'Foxtrot Farms LLC', 'Importada', ''],
+      ['4', 'Golf Goods Inc', 'Omitida', 'Escriba el EIN como 12-3456789.'],
+      ['5', 'Hotel Holdings LLC', 'Importada', ''],
     ])
     await userEvent.click(screen.getByRole('button', { name: 'Descargar resultados (CSV)' }))
     await waitFor(() => expect(blobs).toHaveLength(1))

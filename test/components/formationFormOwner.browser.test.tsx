@@ -244,7 +244,7 @@ describe('FormationOrderForm: the review writes the phone as a person would', ()
     const contact = screen.getByRole('region', { name: 'Contact' })
     const valueOf = (label: string) => within(contact).getByText(label).nextElementSibling!.textContent
     expect(valueOf('Phone')).toBe('(205)\u00a0555-0100')
-    expect(valueOf('Evening phone (optional)')).toBe('(205)\u00a0555-0199')
+    expect(valueOf('Evening phone')).toBe('(205)\u00a0555-0199')
     expect(contact.textContent).not.toContain('2055550100')
   })
 })

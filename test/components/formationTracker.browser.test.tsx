@@ -23,7 +23,7 @@ describe('FormationOrderTracker', () => {
     expect(root(container).getAttribute('data-phase')).toBe('Order Received')
     expect(root(container).classList.contains('fk-root')).toBe(true)
     expect(currentStep()?.textContent).toContain('Order received')
-    expect(screen.getByText('We received your order.')).toBeTruthy()
+    expect(screen.getByText('Work on it starts shortly.')).toBeTruthy()
     // BF-4: contact and company null; BF-5: filing type, filed date, entity number null.
     const details = container.querySelector('dl')!
     expect(within(details).getAllByText('Not yet available')).toHaveLength(5)
@@ -175,7 +175,7 @@ describe('FormationOrderTracker', () => {
     )
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('This order was cancelled.')
-    expect(within(alert).getByRole('status').textContent).toBe('Cancelled: we did not hear back from you.')
+    expect(within(alert).getByRole('status').textContent).toBe('We did not hear back from you.')
     expect(screen.queryByText('Cancelled', { exact: true })).toBeNull()
     expect(screen.queryByLabelText('Add a document to this order')).toBeNull()
     expect(within(progress()).getAllByRole('listitem')).toHaveLength(6)
@@ -203,7 +203,7 @@ describe('FormationOrderTracker', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /formation order/ })),
     )
-    expect(screen.getByText('Cancelled at your request.', { selector: '[role="status"]' })).toBeTruthy()
+    expect(screen.getByText('Stopped at your request.', { selector: '[role="status"]' })).toBeTruthy()
   })
 
   it('downloads the filed certificate as a real file with its name', async () => {
@@ -220,7 +220,7 @@ describe('FormationOrderTracker', () => {
     }
     document.addEventListener('click', catchDownload, true)
     try {
-      await userEvent.click(await screen.findByRole('button', { name: 'Download the formation certificate' }))
+      await userEvent.click(await screen.findByRole('button', { name: 'Download' }))
       await waitFor(() => expect(saved).toHaveLength(1))
     } finally {
       document.removeEventListener('click', catchDownload, true)
@@ -264,7 +264,7 @@ describe('FormationOrderTracker', () => {
         <FormationOrderTracker orderGuid={orderGuid} poll={poll} />
       </>,
     )
-    await waitFor(() => expect(screen.getAllByText('We received your order.')).toHaveLength(2))
+    await waitFor(() => expect(screen.getAllByText('Work on it starts shortly.')).toHaveLength(2))
     expect(h.sent('/get-order/')).toHaveLength(1)
     // One query the two trackers watch, so each poll is one request — counted by what exists, not by
     // how many requests a stretch of real time held (that depended on the machine's speed).

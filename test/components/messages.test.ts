@@ -17,6 +17,11 @@ describe('message catalogs', () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
   })
 
+  it('names one field one way across forms: a last name is “Apellido” in the tax and formation forms alike', () => {
+    expect(es['tax.form.lastName']).toBe(es['formation.field.contactLastName'])
+    expect(en['tax.form.lastName']).toBe(en['formation.field.contactLastName'])
+  })
+
   it('ids follow `area.what`', () => {
     for (const id of Object.keys(en)) expect(id).toMatch(/^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/)
   })

@@ -50,7 +50,12 @@ describe('rowReason', () => {
 
   it('names a company already there, and says what is wrong with an invalid row', () => {
     const state = reviewed([{ id: 'c-1', companyId: 'CO-7', name: 'Gamma Company', ein: '987654321' }])
-    expect(rowReason(state, 3, text)).toBe('Already in your companies: Gamma Company (company id CO-7).')
+    // By its name (and state, when it has one), never its company id.
+    expect(rowReason(state, 3, text)).toBe('Already in your companies: Gamma Company.')
+    const inState = reviewed([
+      { id: 'c-1', companyId: 'CO-7', name: 'Gamma Company', ein: '987654321', homeState: 'TX' },
+    ])
+    expect(rowReason(inState, 3, text)).toBe('Already in your companies: Gamma Company, TX.')
     expect(rowReason(state, 2, text)).toBe('Enter the EIN as 12-3456789.')
   })
 

@@ -60,7 +60,7 @@ describe('TaxRegistrationTracker', () => {
     expect(root.getAttribute('data-state')).toBe('ready')
     expect(root.getAttribute('data-phase')).toBe('Complete')
     expect(within(root as HTMLElement).getByRole('status').textContent).toBe(
-      'Complete: every account number and rate is in.',
+      'Every account number and rate is in.',
     )
     // Every step done; none current.
     const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem')
@@ -140,7 +140,7 @@ describe('TaxRegistrationTracker', () => {
     const accounts = await screen.findByRole('table', { name: 'Números de cuenta' })
     expect(screen.getByRole('heading', { name: 'Su registro como empleador' })).toBeTruthy()
     expect(within(accounts).getAllByRole('columnheader')[2]!.textContent).toBe('Número de cuenta')
-    expect(container.textContent).toContain('Completado: están todos los números de cuenta y las tasas.')
+    expect(container.textContent).toContain('Están todos los números de cuenta y las tasas.')
     const rates = screen.getByRole('table', { name: 'Tasas de impuestos' })
     expect(within(rates).getAllByRole('row')[1]!.textContent).toContain(
       new Intl.NumberFormat('es-US', { style: 'percent', maximumFractionDigits: 4 }).format(

@@ -48,6 +48,11 @@ export const formationFormMessages = {
   'formationForm.review.agentOurs': 'The filing service',
   'formationForm.review.partyNo': 'None reported',
   'formationForm.review.ssnHidden': 'SSN ending in {last}',
+  // An optional field's name on the review, where only what was filled in shows: no "(optional)".
+  'formationForm.review.contactEveningPhone': 'Evening phone',
+  'formationForm.review.companyAlternativeName': 'Alternative name',
+  'formationForm.review.businessAddressAddress2': 'Apartment, suite, unit',
+  'formationForm.review.registeredAgentAddress2': 'Agent’s apartment, suite, unit',
   'formationForm.created': 'Your order was placed. We will keep you posted as it moves on.',
   'formationForm.createdId': 'Order id: {orderGuid}',
   'formationForm.newOrder': 'Start another order',

@@ -88,6 +88,7 @@ export const companyMessages: Readonly<Record<CompanyMessageId, string>> = {
   'companyImport.review.backToMapping': 'Cambiar la relación de columnas',
   'companyImport.start': 'Importar {rows} empresas',
   'companyImport.startOne': 'Importar 1 empresa',
+  'companyImport.startNone': 'Todavía no hay nada que importar',
   'companyImport.upload.heading': 'Importando empresas',
   'companyImport.upload.progress': '{done} de {total} empresas importadas',
   'companyImport.upload.eta': 'Quedan unos {time}',
@@ -160,6 +161,7 @@ export const companyMessages: Readonly<Record<CompanyMessageId, string>> = {
   'companyImport.review.reformattedRow': 'Fila {row}, {name}: {from} → {to}',
   'companyImport.duplicate.ein': 'Mismo EIN que la fila {row} ({name}).',
   'companyImport.duplicate.nameState': 'Mismo nombre y estado que la fila {row}.',
-  'companyImport.duplicate.company': 'Ya está entre sus empresas: {name} (identificador {id}).',
+  'companyImport.duplicate.company': 'Ya está entre sus empresas: {name}.',
+  'companyImport.duplicate.companyInState': 'Ya está entre sus empresas: {name}, {state}.',
   'companyImport.results.reason': 'Motivo',
 }

@@ -14,7 +14,7 @@ export const formationMessages: Readonly<Record<FormationMessageId, string>> = {
   'formation.field.contactLastName': 'Apellido',
   'formation.field.contactEmail': 'Correo electrónico',
   'formation.field.contactPhone': 'Teléfono',
-  'formation.field.contactEveningPhone': 'Teléfono de tarde (opcional)',
+  'formation.field.contactEveningPhone': 'Teléfono vespertino (opcional)',
   'formation.field.companyDesiredName': 'Nombre de la empresa',
   'formation.field.companyAlternativeName': 'Nombre alternativo (opcional)',
   'formation.field.companyBusinessCategory': 'Categoría del negocio',
