@@ -4,7 +4,9 @@ import { addCalendarDays, todayCalendarDate, urgencyOf } from '../../components/
 
 const originalTz = process.env.TZ
 afterEach(() => {
-  process.env.TZ = originalTz
+  // Assigning undefined would set the string "undefined"; the next file in this worker reads TZ too.
+  if (originalTz === undefined) delete process.env.TZ
+  else process.env.TZ = originalTz
 })
 const t = (id: string) => id
 

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   SubmissionRefusedError,
   useCreateFormationOrder,
@@ -35,6 +35,8 @@ describe('useCreateFormationOrder (BF-3)', () => {
     const harness = createHarness()
     const input = await formationOrderInput(harness.client)
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // The jsdom project shares one module cache per worker: give the next file its console back.
+    onTestFinished(() => logged.mockRestore())
     const { result } = renderWithClient(harness, () =>
       useCreateFormationOrder({
         onSuccess: () => {
