@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { ProjectOrderSequencer } from './test/support/projectOrderSequencer'
 
 // Debian's Chromium on CI and these machines; Playwright's own browser wherever one is installed instead.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -97,6 +98,7 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    sequence: { sequencer: ProjectOrderSequencer },
     projects: [
       {
         extends: true,

@@ -55,11 +55,16 @@ export const plansOf = (sim: PartnerSimulator, filter: (plan: SubscriptionRecord
     (plan) => plan.partnerId === sim.partners[0]!.partnerId && filter(plan),
   )
 
-/** Every try of the next read of `operation` fails (the client retries reads 3 times). */
+/**
+ * `operation` fails for the rest of the story (until the next story's `serve` resets the simulator):
+ * more than the four tries of one read (the client retries reads 3 times). With exactly four, a
+ * story once showed the data instead of the error on a loaded machine: a request it did not count
+ * on had taken one of the four failures, and the read's last try succeeded.
+ */
 export function failRead(
   sim: PartnerSimulator,
   operation: Parameters<PartnerSimulator['failNext']>[0],
   status: number,
 ) {
-  for (let attempt = 0; attempt < 4; attempt += 1) sim.failNext(operation, status)
+  for (let attempt = 0; attempt < 40; attempt += 1) sim.failNext(operation, status)
 }
