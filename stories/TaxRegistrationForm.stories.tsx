@@ -146,7 +146,7 @@ export const Submitting: Story = {
   },
 }
 
-/** Created (TAX-1): the order number, and `onCreated` with the partner's own copy (TAX-2). */
+/** Created (TAX-1): the business by name (never the order id), and `onCreated` with the order id and the partner's own copy (TAX-2). */
 export const Submitted: Story = {
   args: { defaultValues: filled },
   beforeEach({ msw }) {
@@ -155,7 +155,8 @@ export const Submitted: Story = {
   async play({ canvasElement, args }) {
     await submit(canvasElement)
     const status = await within(canvasElement).findByRole('status')
-    await expect(status).toHaveTextContent(/^Tax registration created: order 801/)
+    await expect(status).toHaveTextContent(/^Your tax registration for Northwind Traders LLC is created\./)
+    await expect(status).not.toHaveTextContent(/801|order/)
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitted')
     await waitFor(() =>
       expect(args.onCreated).toHaveBeenCalledWith(

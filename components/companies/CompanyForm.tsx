@@ -154,7 +154,7 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
         {created ? (
           <>
             <Alert tone="success">
-              <p>{t('companyForm.created', { name: createdName, companyId: created.companyId })}</p>
+              <p>{t('companyForm.created', { name: createdName })}</p>
               {created.PCID ? <p>{t('companyForm.createdPcid', { pcid: created.PCID })}</p> : null}
             </Alert>
             <div className="fk-actions">

@@ -181,6 +181,8 @@ function FormationOrderFormView({
   }
 
   const outcome = create.outcome
+  // The owner's own name for the business, as sent; never the order id (the partner gets it by onCreated).
+  const placedName = create.variables?.companyInfo.companyDesiredName.trim()
   const pending = outcome === 'pending'
   const locked = pending || outcome === 'unknown'
   // The packages are read on their step only; Continue waits for them there.
@@ -231,9 +233,7 @@ function FormationOrderFormView({
         {outcome === 'created' ? (
           <>
             <Alert tone="success" title={t('formationForm.created')}>
-              {create.data?.orderGuid
-                ? t('formationForm.createdId', { orderGuid: create.data.orderGuid })
-                : null}
+              {placedName ? t('formationForm.createdFor', { name: placedName }) : null}
             </Alert>
             <div className="fk-actions">
               <Button onClick={reset}>{t('formationForm.newOrder')}</Button>

@@ -29,6 +29,7 @@ import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
 import { taxRegistrationMessages } from '../messages/en/taxRegistration'
 import { loadTaxFormChecks } from './loadTaxFormChecks'
+import { businessNameOf } from './submittedCopy'
 import { problemText, serviceFieldMessage } from './taxFormProblems'
 import { BusinessFields, PartyFields, StateFields, type FieldContext } from './TaxRegistrationFields'
 import { AddButton, AmountField, DateField } from './TaxFormControls'
@@ -246,6 +247,8 @@ function TaxRegistrationFormView({
     register.outcome === 'rejected' && register.error !== placedError ? register.error : undefined
   // Field errors naming no field of the form: the service's own words are all there is to say.
   const unplaced = Object.values(fieldErrorsOf(refusal)).join(' ')
+  // The business as the owner named it, never the order id (the partner gets that by onCreated).
+  const createdName = businessNameOf(register.variables)
 
   return (
     <Root name="TaxRegistrationForm" state={state} className={className} as="section" labelledBy={headingId}>
@@ -259,7 +262,7 @@ function TaxRegistrationFormView({
         {register.outcome === 'created' && register.data ? (
           <Alert
             tone="success"
-            title={t('tax.form.created', { orderGuid: register.data.orderGuid })}
+            title={createdName ? t('tax.form.created', { name: createdName }) : t('tax.form.createdUnnamed')}
             action={<Button onClick={startOver}>{t('tax.form.another')}</Button>}
           >
             {t('tax.form.createdNote')}

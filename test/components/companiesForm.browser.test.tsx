@@ -45,7 +45,7 @@ describe('CompanyForm', () => {
     expect(h.created()).toHaveLength(0)
   })
 
-  it('CMP-3: a valid company — states from the list, every field of spec 2.4 — is created once by keyboard alone, shows its companyId and PCID, calls onCreated', async () => {
+  it('CMP-3: a valid company — states from the list, every field of spec 2.4 — is created once by keyboard alone, shows it by name (never its companyId) with its PCID, calls onCreated', async () => {
     const h = createCompaniesHarness()
     const onCreated = vi.fn()
     const { container } = h.render(<CompanyForm onCreated={onCreated} defaultValues={{ PCID: 'CRM-0042' }} />)
@@ -69,7 +69,10 @@ describe('CompanyForm', () => {
     const status = await screen.findByRole('status')
     const company = h.created()
     expect(company).toHaveLength(1)
-    expect(status.textContent).toContain(`Acme Widgets LLC is added. Its company id is ${company[0]!.id}.`)
+    // The owner's words: the company by the name they typed, never the service's id (onCreated has it).
+    expect(status.textContent).toContain('Acme Widgets LLC is added.')
+    expect(status.textContent).not.toContain(company[0]!.id)
+    expect(status.textContent).not.toMatch(/company id/i)
     expect(status.textContent).toContain('Your reference: CRM-0042')
     expect(company[0]).toMatchObject({
       name: 'Acme Widgets LLC',

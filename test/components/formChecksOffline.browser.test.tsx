@@ -82,7 +82,9 @@ describe('an order form whose checks do not load', () => {
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(h.sent('tax-reg-50states', 'POST')).toHaveLength(1))
-    expect((await screen.findByRole('status')).textContent).toMatch(/^Tax registration created/)
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /^Your tax registration for Northwind Traders LLC is created/,
+    )
     expect(screen.queryByText(NETWORK)).toBeNull()
   })
 })

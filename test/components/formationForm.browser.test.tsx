@@ -390,7 +390,7 @@ describe('FormationOrderForm', () => {
     expect(pcids[0]).not.toBe(pcids[1])
   })
 
-  it('BF-3: a double click on Place the order creates one order', async () => {
+  it('BF-3: a double click on Place the order creates one order, confirmed by the business’s name, never the order id', async () => {
     const h = createFormationHarness()
     const onCreated = vi.fn()
     const { container } = h.render(
@@ -408,7 +408,13 @@ describe('FormationOrderForm', () => {
     expect(h.sent('/create-order', 'POST')).toHaveLength(1)
     expect(onCreated).toHaveBeenCalledTimes(1)
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Form your business' }))
-    expect(h.sim.state.formationOrders.has(onCreated.mock.calls[0]![0] as string)).toBe(true)
+    const orderGuid = onCreated.mock.calls[0]![0] as string
+    expect(h.sim.state.formationOrders.has(orderGuid)).toBe(true)
+    // The owner reads the business by the name they gave it; the order id goes to the partner only.
+    const placed = screen.getByRole('status')
+    expect(placed.textContent).toContain('The order is for Analytical Engines LLC.')
+    expect(placed.textContent).not.toContain(orderGuid)
+    expect(placed.textContent).not.toMatch(/order id/i)
   })
 
   it('BF-3: an unknown outcome is explained with its pcid; neither a retry nor a remount sends again until the customer says it was not placed', async () => {

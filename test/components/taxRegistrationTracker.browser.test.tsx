@@ -99,10 +99,11 @@ describe('TaxRegistrationTracker', () => {
     expect(await axeViolations(container)).toEqual([])
   })
 
-  it('TAX-2: shows the partner’s own copy of what was submitted when given, behind a disclosure reachable by keyboard', async () => {
+  it('TAX-2: shows the partner’s own copy of what was submitted when given, behind a disclosure reachable by keyboard, the reference under “Your reference”', async () => {
     const h = createComponentHarness()
     const order = seededOrder(h, 'Ready for Processing')
-    const submitted = taxRegistrationInput()
+    const pcid = '5f0c8a0e2b7d4c1e9a3f6b8d0e2c4a61'
+    const submitted = { ...taxRegistrationInput(), pcid }
     const { container } = h.render(
       <TaxRegistrationTracker orderGuid={order.orderGuid} submitted={submitted} poll={false} />,
     )
@@ -125,6 +126,9 @@ describe('TaxRegistrationTracker', () => {
     // Keys in words, nested objects as nested lists, arrays as lists.
     expect(copy.getByText('Business details')).toBeTruthy()
     expect(copy.getByText('Responsible parties')).toBeTruthy()
+    // The owner's reference under the owner's word for it, not the service's "pcid".
+    expect(copy.getByText('Your reference')).toBeTruthy()
+    expect(details.textContent).not.toMatch(/\bpcid\b/i)
     expect(details.querySelector('dl dl')).not.toBeNull()
     expect(details.querySelector('ol')).not.toBeNull()
     expect(await axeViolations(container)).toEqual([])

@@ -40,7 +40,7 @@ export const companyMessages = {
   'companyForm.section.address': 'Business address',
   'companyForm.submit': 'Add company',
   'companyForm.submitting': 'Adding…',
-  'companyForm.created': '{name} is added. Its company id is {companyId}.',
+  'companyForm.created': '{name} is added.',
   'companyForm.createdPcid': 'Your reference: {pcid}',
   'companyForm.another': 'Add another company',
 

@@ -54,7 +54,7 @@ export const formationFormMessages = {
   'formationForm.review.businessAddressAddress2': 'Apartment, suite, unit',
   'formationForm.review.registeredAgentAddress2': 'Agent’s apartment, suite, unit',
   'formationForm.created': 'Your order was placed. We will keep you posted as it moves on.',
-  'formationForm.createdId': 'Order id: {orderGuid}',
+  'formationForm.createdFor': 'The order is for {name}.',
   'formationForm.newOrder': 'Start another order',
   'formationForm.pending': 'Your order is being placed. Do not close this page.',
   'formationForm.unknownTitle': 'We could not confirm your order',

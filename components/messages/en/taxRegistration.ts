@@ -56,7 +56,7 @@ export const taxRegistrationMessages = {
   'tax.tracker.column.effectiveDate': 'Effective from',
   'tax.tracker.column.agencyName': 'Agency',
   'tax.tracker.column.status': 'Status',
-  'tax.tracker.column.pcid': 'Your reference (pcid)',
+  'tax.tracker.column.pcid': 'Your reference',
   'tax.tracker.otherDetails': 'More from the service',
   'tax.tracker.accountType.UnemploymentInsurance': 'Unemployment Insurance',
   'tax.tracker.accountType.Withholding': 'Withholding',
@@ -119,9 +119,10 @@ export const taxRegistrationMessages = {
   'tax.form.remove': 'Remove',
   'tax.form.submit': 'Register for payroll taxes',
   'tax.form.submitting': 'Registering…',
-  'tax.form.created': 'Tax registration created: order {orderGuid}.',
-  'tax.form.createdNote':
-    'Keep a copy of what you submitted: the service does not send the details back. Follow the registration’s progress with its order number.',
+  'tax.form.created': 'Your tax registration for {name} is created.',
+  // The same, when the business's name is not known here (a registration created by a form since unmounted).
+  'tax.form.createdUnnamed': 'Your tax registration is created.',
+  'tax.form.createdNote': 'Keep a copy of what you submitted: the service does not send the details back.',
   'tax.form.another': 'Register another business',
   'tax.form.unknownTitle': 'We do not know whether the registration was created',
   'tax.form.unknown':

@@ -44,7 +44,7 @@ export const companyMessages: Readonly<Record<CompanyMessageId, string>> = {
   'companyForm.section.address': 'Dirección comercial',
   'companyForm.submit': 'Agregar empresa',
   'companyForm.submitting': 'Agregando…',
-  'companyForm.created': '{name} está agregada. Su identificador de empresa es {companyId}.',
+  'companyForm.created': 'Se agregó {name}.',
   'companyForm.createdPcid': 'Su referencia: {pcid}',
   'companyForm.another': 'Agregar otra empresa',
 

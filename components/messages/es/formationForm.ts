@@ -58,7 +58,7 @@ export const formationFormMessages: Readonly<Record<FormationFormMessageId, stri
   'formationForm.review.businessAddressAddress2': 'Apartamento, oficina, unidad',
   'formationForm.review.registeredAgentAddress2': 'Apartamento, oficina, unidad del agente',
   'formationForm.created': 'Su pedido se hizo. Le informaremos a medida que avance.',
-  'formationForm.createdId': 'Identificador del pedido: {orderGuid}',
+  'formationForm.createdFor': 'El pedido es para {name}.',
   'formationForm.newOrder': 'Empezar otro pedido',
   'formationForm.pending': 'Su pedido se está haciendo. No cierre esta página.',
   'formationForm.unknownTitle': 'No pudimos confirmar su pedido',
