@@ -356,6 +356,7 @@ function FormationOrderFormView({
                   values={values}
                   pkg={pkg}
                   onEdit={(target) => goTo(FORMATION_FORM_STEPS.indexOf(target))}
+                  locked={locked}
                 />
                 {outcome === 'rejected' && serviceStep === null ? <ErrorView error={create.error} /> : null}
               </>

@@ -35,10 +35,13 @@ export function FormationReview({
   values,
   pkg,
   onEdit,
+  locked = false,
 }: {
   values: FormationFormValues
   pkg: FormationPackage | undefined
   onEdit: (step: FormationFormStep) => void
+  /** The order is on its way (or its outcome unknown): nothing can be changed, so no Edit either. */
+  locked?: boolean
 }) {
   const { Button } = useComponents()
   const words = useText(formationMessages, formationFormMessages)
@@ -144,6 +147,7 @@ export function FormationReview({
               <div className="fk-actions">
                 <Button
                   aria-label={t('formationForm.editLabel', { section: title })}
+                  disabled={locked}
                   onClick={() => onEdit(section.step)}
                 >
                   {t('formationForm.edit')}

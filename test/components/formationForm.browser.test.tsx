@@ -459,6 +459,10 @@ describe('FormationOrderForm', () => {
     const release = h.hold('/create-order')
     await userEvent.click(screen.getByRole('button', { name: 'Place the order' }))
     await waitFor(() => expect(root(first.container).getAttribute('data-state')).toBe('submitting'))
+    // On its way, the order can no longer be changed: no section offers Edit.
+    const edits = screen.getAllByRole('button', { name: /^Edit/ })
+    expect(edits.length).toBeGreaterThan(0)
+    for (const edit of edits) expect((edit as HTMLButtonElement).disabled).toBe(true)
     first.unmount()
 
     const second = h.render(<FormationOrderForm defaultValues={defaults} />)
