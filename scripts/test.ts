@@ -2,11 +2,14 @@
 // tsconfig.json, which includes the *.test-d.tsx type tests); Vitest runs after the build because the
 // package tests read dist/ and pack it.
 //
-// The static checks are single-threaded processes (tsc, eslint, prettier, vite's build), so on a
-// 2-core machine they run side by side: each stage starts once the stages it names in `after` have
-// passed. Vitest starts last, after every other stage has passed, so a type error costs seconds, not
-// the suite. A stage that runs beside others has its output held and printed whole when it ends.
-import { spawn } from 'node:child_process'
+// The suite is CPU-bound on 2 cores, so nothing waits that need not: each stage starts once the
+// stages it names in `after` have passed. The build goes first, then Vitest; the static checks (tsc,
+// eslint, prettier, the package checks) run beside them in the background, at the lowest CPU priority
+// (`nice`), so they take only the time the build and Vitest leave idle — Vitest's last files run one
+// at a time and leave a core free for ~30 s — and never slow a test. Vitest's and the build's output
+// streams; a background stage's is held and printed whole when it ends. A failure stops the stages
+// still running and starts nothing new.
+import { spawn, type ChildProcess } from 'node:child_process'
 import { delimiter, resolve } from 'node:path'
 
 export interface Stage {
@@ -14,32 +17,31 @@ export interface Stage {
   command: string
   /** Stages (by name) that must pass before this one starts. */
   after?: readonly string[]
+  /** Runs at the lowest CPU priority, its output held until it ends. */
+  background?: boolean
 }
 
 const BUILD = 'build (vite, tsc declarations)'
-const STATIC = [
+const BACKGROUND = [
   { name: 'typecheck (tsc, type tests included)', command: 'tsc -p tsconfig.json --noEmit' },
   { name: 'lint (eslint)', command: 'eslint .' },
   { name: 'format (prettier --check)', command: 'prettier --check . --log-level warn' },
-  { name: BUILD, command: 'npm run --silent build' },
   { name: 'bundle size budgets', command: 'tsx scripts/checkBundleSizes.ts', after: [BUILD] },
   { name: 'publint', command: 'publint --strict', after: [BUILD] },
   { name: 'attw (esm-only)', command: 'attw --pack --profile esm-only', after: [BUILD] },
-] as const satisfies readonly Stage[]
+].map((stage): Stage => ({ ...stage, background: true }))
 
 export const STAGES: readonly Stage[] = [
-  ...STATIC,
-  {
-    name: 'vitest (node, jsdom, browser, storybook)',
-    command: 'vitest run',
-    after: STATIC.map((stage) => stage.name),
-  },
+  ...BACKGROUND.slice(0, 3),
+  { name: BUILD, command: 'npm run --silent build' },
+  ...BACKGROUND.slice(3),
+  { name: 'vitest (node, jsdom, browser, storybook)', command: 'vitest run', after: [BUILD] },
 ]
 
 export interface StageResult {
   name: string
   seconds: number
-  status: 'passed' | 'failed' | 'skipped'
+  status: 'passed' | 'failed' | 'skipped' | 'stopped'
 }
 
 /** The timing table printed at the end: each stage's seconds, then the run's wall-clock total. */
@@ -63,7 +65,7 @@ export function formatTimings(results: readonly StageResult[], wallSeconds: numb
 
 /**
  * Runs the stages, each as soon as the ones it comes after have passed. After a failure nothing new
- * starts (what is running finishes) and the stages not started are skipped. Results are in the
+ * starts, the stages still running are stopped, and those not started are skipped. Results are in the
  * stages' order.
  */
 export async function runStages(
@@ -77,42 +79,46 @@ export async function runStages(
     PATH: `${resolve(cwd, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
   }
   const results = new Map<string, StageResult>()
-  const running = new Set<string>()
+  const running = new Map<string, ChildProcess>()
   const passed = (name: string) => results.get(name)?.status === 'passed'
   const ready = () =>
     stages.filter(
       (stage) => !results.has(stage.name) && !running.has(stage.name) && (stage.after ?? []).every(passed),
     )
+  let failed = false
 
   await new Promise<void>((done) => {
     const startReady = () => {
-      const failed = [...results.values()].some((result) => result.status === 'failed')
       const next = failed ? [] : ready()
       if (next.length === 0 && running.size === 0) return done()
-      // Alone (nothing running, nothing else ready): its output streams; beside others it is held.
-      const alone = next.length === 1 && running.size === 0
-      for (const stage of next) start(stage, alone)
+      for (const stage of next) start(stage)
     }
-    const start = (stage: Stage, alone: boolean) => {
-      running.add(stage.name)
+    const start = (stage: Stage) => {
       const header = `\n▶ ${stage.name}: ${stage.command}\n`
-      if (alone) log(header)
+      if (!stage.background) log(header)
       const started = performance.now()
-      const child = spawn(stage.command, {
+      // Its own process group, so that stopping it stops what it started too.
+      const child = spawn(stage.background ? `nice -n 19 ${stage.command}` : stage.command, {
         cwd,
         env,
         shell: true,
-        stdio: alone ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+        detached: true,
+        stdio: stage.background ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
       })
+      running.set(stage.name, child)
       const held: Buffer[] = []
       child.stdout?.on('data', (chunk: Buffer) => held.push(chunk))
       child.stderr?.on('data', (chunk: Buffer) => held.push(chunk))
       child.on('close', (code) => {
         const seconds = (performance.now() - started) / 1000
         running.delete(stage.name)
-        const status = code === 0 ? 'passed' : 'failed'
+        const status = failed ? 'stopped' : code === 0 ? 'passed' : 'failed'
         results.set(stage.name, { name: stage.name, seconds, status })
-        if (!alone) log(`${header}${Buffer.concat(held).toString()}`)
+        if (stage.background) log(`${header}${Buffer.concat(held).toString()}`)
+        if (status === 'failed') {
+          failed = true
+          for (const other of running.values()) stop(other)
+        }
         startReady()
       })
     }
@@ -122,6 +128,14 @@ export async function runStages(
   return stages.map(
     (stage) => results.get(stage.name) ?? { name: stage.name, seconds: 0, status: 'skipped' as const },
   )
+}
+
+function stop(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGTERM')
+  } catch {
+    // already gone
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -37,8 +37,17 @@ export function useOpenAttempt(queryClient: QueryClient, mutationKey: QueryKey):
   return attempts.use(queryClient, hashKey(mutationKey))
 }
 
+/**
+ * The mutation fields of an attempt answered after its form unmounted. Written out rather than
+ * inferred: the build emits declarations without a second type-check (`tsc --noCheck`), which infers
+ * this union's optional members without the `readonly` a checked emit gives them.
+ */
+export type CarriedOver<TData> =
+  | { data: TData; error: null; status: 'success'; isSuccess: boolean; isError?: undefined }
+  | { data: undefined; error: PartnerApiError; status: 'error'; isError: boolean; isSuccess?: undefined }
+
 /** The mutation fields of an attempt answered after its form unmounted, for the forms showing it. */
-export function carriedOver<TData>(attempt: OpenAttempt) {
+export function carriedOver<TData>(attempt: OpenAttempt): CarriedOver<TData> | undefined {
   if (attempt.outcome === 'created')
     return { data: attempt.data as TData, error: null, status: 'success' as const, isSuccess: true }
   if (attempt.outcome === 'rejected')

@@ -66,13 +66,54 @@ describe('npm test’s stage runner', () => {
     expect(table).toMatch(/total \(wall clock; stages overlap\)\s+12\.3$/)
   })
 
-  it('starts Vitest only after every other stage, and the package checks after the build', () => {
+  it('a failure stops the stages still running', async () => {
+    const printed: string[] = []
+    const results = await runStages(
+      [
+        {
+          name: 'long',
+          command: node(`setTimeout(() => console.log('ran to ' + 'the end'), 20000)`),
+          background: true,
+        },
+        { name: 'fails', command: node('setTimeout(() => process.exit(2), 300)') },
+        { name: 'later', command: node('process.exit(0)'), after: ['fails'] },
+      ],
+      process.cwd(),
+      (text) => printed.push(text),
+    )
+    expect(results.map((result) => result.status)).toEqual(['stopped', 'failed', 'skipped'])
+    // Its command line is printed too: the joined words appear only if it ran to the end.
+    expect(printed.join('')).not.toContain('ran to the end')
+  })
+
+  it('runs a background stage at the lowest CPU priority, its output printed whole', async () => {
+    const printed: string[] = []
+    await runStages(
+      [
+        {
+          name: 'niced',
+          command: node(`console.log('priority', require('os').getPriority())`),
+          background: true,
+        },
+      ],
+      process.cwd(),
+      (text) => printed.push(text),
+    )
+    expect(printed.find((text) => text.includes('▶ niced'))).toContain('priority 19')
+  })
+
+  it('starts Vitest once the build has passed, the static checks beside it in the background', () => {
+    const build = 'build (vite, tsc declarations)'
     const vitest = STAGES.find((stage) => stage.command === 'vitest run')!
-    expect(vitest.after).toEqual(STAGES.filter((stage) => stage !== vitest).map((stage) => stage.name))
+    expect(vitest.after).toEqual([build])
+    expect(vitest.background).toBeFalsy()
     for (const command of ['tsx scripts/checkBundleSizes.ts', 'publint --strict'])
-      expect(STAGES.find((stage) => stage.command === command)?.after).toEqual([
-        'build (vite, tsc declarations)',
-      ])
+      expect(STAGES.find((stage) => stage.command === command)).toMatchObject({
+        after: [build],
+        background: true,
+      })
+    for (const command of ['tsc -p tsconfig.json --noEmit', 'eslint .'])
+      expect(STAGES.find((stage) => stage.command === command)?.background).toBe(true)
   })
 
   it('type-checks once: tsc (which includes the type tests), and no Vitest typecheck', () => {
