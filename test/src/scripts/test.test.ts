@@ -113,7 +113,12 @@ describe('npm test’s stage runner', () => {
         background: true,
       })
     for (const command of ['tsc -p tsconfig.json --noEmit', 'eslint .'])
-      expect(STAGES.find((stage) => stage.command === command)?.background).toBe(true)
+      expect(STAGES.find((stage) => stage.command === command)).toMatchObject({
+        after: [build],
+        background: true,
+      })
+    expect(STAGES[0]!.name).toBe(build)
+    expect(STAGES[0]!.after).toBeUndefined()
   })
 
   it('type-checks once: tsc (which includes the type tests), and no Vitest typecheck', () => {
