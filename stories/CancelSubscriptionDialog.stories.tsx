@@ -140,31 +140,6 @@ export const Failure: Story = {
   },
 }
 
-/** The proof on its way: nothing can close the dialog or send it again. */
-export const Submitting: Story = {
-  beforeEach({ msw }) {
-    serve(sim, msw, [/\/cancel$/])
-  },
-  async play({ canvasElement }) {
-    const dialog = await within(canvasElement).findByRole('dialog')
-    await userEvent.upload(
-      await within(dialog).findByLabelText(/Proof of the new registered agent/),
-      proofPdf(),
-    )
-    // The file's first bytes are read before it is taken: wait for the title it proposes.
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText(/Document title/)).toHaveValue('Agent appointment'),
-    )
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
-    await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitting'))
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled()
-    await expect(within(dialog).getByRole('button', { name: 'Sending…' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
-  },
-}
-
 /** Sent for review (CMP-15): it says so, not "cancelled". */
 export const Submitted: Story = {
   beforeEach({ msw }) {
@@ -186,5 +161,34 @@ export const Submitted: Story = {
       }),
     )
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitted')
+  },
+}
+
+/**
+ * The proof on its way: nothing can close the dialog or send it again. Last in the file: its answer
+ * is held forever, and once, under load, 'Submitted' coming next opened on the same plan already in
+ * review — a cancellation from this story had reached the simulator after 'Submitted' reset it.
+ */
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    serve(sim, msw, [/\/cancel$/])
+  },
+  async play({ canvasElement }) {
+    const dialog = await within(canvasElement).findByRole('dialog')
+    await userEvent.upload(
+      await within(dialog).findByLabelText(/Proof of the new registered agent/),
+      proofPdf(),
+    )
+    // The file's first bytes are read before it is taken: wait for the title it proposes.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Document title/)).toHaveValue('Agent appointment'),
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
+    await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitting'))
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled()
+    await expect(within(dialog).getByRole('button', { name: 'Sending…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 }
