@@ -26,6 +26,7 @@ import { BaseView } from '../base/BaseView'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { findById } from '../base/findById'
 import { useChecks } from '../base/useChecks'
+import { ChecksFailedAlert } from '../base/ChecksFailedAlert'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
@@ -258,15 +259,7 @@ function FormationOrderFormView({
                 {t('formationForm.unknown', { pcid: create.pcid ?? '' })}
               </Alert>
             ) : null}
-            {checks.failed ? (
-              <Alert
-                tone="error"
-                title={t('error.title')}
-                action={<Button onClick={check}>{t('common.retry')}</Button>}
-              >
-                {t('error.network')}
-              </Alert>
-            ) : null}
+            {checks.failed ? <ChecksFailedAlert onRetry={check} /> : null}
             {serviceStep === step ? (
               <Alert tone="error">{t('formationForm.fixOnStep', { step: stepName })}</Alert>
             ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { FormationOrder, useUpdateFormationOrder } from '../../hooks'
 import { isUsPhone } from '../../hooks/coreHelpers'
 import { useChecks } from '../base/useChecks'
+import { ChecksFailedAlert } from '../base/ChecksFailedAlert'
 import { useSendOnce } from '../base/useSendOnce'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { FormErrorView } from '../base/FormErrorView'
@@ -41,7 +42,7 @@ export function OrderRfiForm({
   /** The tracker's own mutation: it outlives this form, which goes away as soon as the order moves on. */
   update: ReturnType<typeof useUpdateFormationOrder>
 }) {
-  const { TextInput, Textarea, Checkbox, Button, Alert } = useComponents()
+  const { TextInput, Textarea, Checkbox, Button } = useComponents()
   const words = useText(formationMessages, formationTrackerMessages)
   const { t } = words
   const formId = useId()
@@ -155,15 +156,7 @@ export function OrderRfiForm({
         {t('formationTracker.rfi.formTitle')}
       </h3>
       {update.error ? <FormErrorView error={update.error}>{unplaced || undefined}</FormErrorView> : null}
-      {checks.failed ? (
-        <Alert
-          tone="error"
-          title={t('error.title')}
-          action={<Button onClick={send}>{t('common.retry')}</Button>}
-        >
-          {t('error.network')}
-        </Alert>
-      ) : null}
+      {checks.failed ? <ChecksFailedAlert onRetry={send} /> : null}
       <div className="fk-row">
         {CONTACT_FIELDS.map((field) => (
           <TextInput

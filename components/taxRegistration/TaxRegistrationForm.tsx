@@ -24,6 +24,7 @@ import { Root, withBase } from '../base/Base'
 import { FormErrorView } from '../base/FormErrorView'
 import { baseState } from '../base/baseState'
 import { useChecks } from '../base/useChecks'
+import { ChecksFailedAlert } from '../base/ChecksFailedAlert'
 import { useComponents } from '../base/useComponents'
 import { useFocusFirstError } from '../base/useFocusFirstError'
 import { useText } from '../base/useText'
@@ -281,15 +282,7 @@ function TaxRegistrationFormView({
           ) : null}
         </div>
         {refusal ? <FormErrorView error={refusal}>{unplaced || undefined}</FormErrorView> : null}
-        {checks.failed ? (
-          <Alert
-            tone="error"
-            title={t('error.title')}
-            action={<Button onClick={send}>{t('common.retry')}</Button>}
-          >
-            {t('error.network')}
-          </Alert>
-        ) : null}
+        {checks.failed ? <ChecksFailedAlert onRetry={send} /> : null}
         {shownErrors || Object.keys(serviceErrors).length > 0 ? (
           <Alert tone="error">{t('error.fieldsTitle')}</Alert>
         ) : null}

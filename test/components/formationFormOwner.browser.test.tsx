@@ -34,6 +34,31 @@ async function upToContact(h: Harness) {
   }
 }
 
+/** Every step before the review filled in, the contact given `contact` on top of Ada's. */
+async function upToReview(h: Harness, contact: Record<string, string> = {}) {
+  return {
+    ...(await upToContact(h)),
+    contact: {
+      contactFirstName: 'Ada',
+      contactLastName: 'Lovelace',
+      contactEmail: 'ada@example.com',
+      contactPhone: '2055550100',
+      ...contact,
+    },
+    companyInfo: {
+      companyDesiredName: 'Analytical Engines LLC',
+      companyBusinessCategory: 'Technology',
+      companyBusinessDescription: 'Software consulting',
+    },
+    businessAddress: {
+      businessAddressAddress1: '1 Main St',
+      businessAddressCity: 'Birmingham',
+      businessAddressState: 'AL',
+      businessAddressZip: '35203',
+    },
+  }
+}
+
 /** Presses Continue until the step heading contains `name`. */
 async function continueTo(name: RegExp) {
   for (let step = 0; step < 8; step += 1) {
@@ -129,31 +154,7 @@ describe('FormationOrderForm in the owner’s words', () => {
       ],
     ] as const) {
       const h = createFormationHarness()
-      const { unmount } = h.render(
-        <FormationOrderForm
-          defaultValues={{
-            ...(await upToContact(h)),
-            contact: {
-              contactFirstName: 'Ada',
-              contactLastName: 'Lovelace',
-              contactEmail: 'ada@example.com',
-              contactPhone: '2055550100',
-            },
-            companyInfo: {
-              companyDesiredName: 'Analytical Engines LLC',
-              companyBusinessCategory: 'Technology',
-              companyBusinessDescription: 'Software consulting',
-            },
-            businessAddress: {
-              businessAddressAddress1: '1 Main St',
-              businessAddressCity: 'Birmingham',
-              businessAddressState: 'AL',
-              businessAddressZip: '35203',
-            },
-          }}
-        />,
-        options,
-      )
+      const { unmount } = h.render(<FormationOrderForm defaultValues={await upToReview(h)} />, options)
       await continueTo(step)
       const party = screen.getByRole('group', {
         name: /Report a responsible party|Declarar una parte responsable/,
@@ -216,29 +217,7 @@ describe('FormationOrderForm: the review writes the phone as a person would', ()
   it('digits typed as “2055550100” read “(205) 555-0100” on the review, not a bare run of digits', async () => {
     const h = createFormationHarness()
     h.render(
-      <FormationOrderForm
-        defaultValues={{
-          ...(await upToContact(h)),
-          contact: {
-            contactFirstName: 'Ada',
-            contactLastName: 'Lovelace',
-            contactEmail: 'ada@example.com',
-            contactPhone: '2055550100',
-            contactEveningPhone: '+1 205.555.0199',
-          },
-          companyInfo: {
-            companyDesiredName: 'Analytical Engines LLC',
-            companyBusinessCategory: 'Technology',
-            companyBusinessDescription: 'Software consulting',
-          },
-          businessAddress: {
-            businessAddressAddress1: '1 Main St',
-            businessAddressCity: 'Birmingham',
-            businessAddressState: 'AL',
-            businessAddressZip: '35203',
-          },
-        }}
-      />,
+      <FormationOrderForm defaultValues={await upToReview(h, { contactEveningPhone: '+1 205.555.0199' })} />,
     )
     await continueTo(/Review and place the order/)
     const contact = screen.getByRole('region', { name: 'Contact' })
