@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { FormationOrderForm, FormationOrderTracker, type FormationOrderFormProps } from '../../components'
 import { initialSelection, type FormationFormDefaults, type FormationPackage } from '../../src/index'
+import { chooseByKeys } from './chooseByKeys'
 import { axeViolations, renderInShadowRoot } from './harness'
 import { createFormationHarness, FAST_POLL, formationRefusal, PHASE_MS, tabTo } from './formationHarness'
 
@@ -101,10 +102,11 @@ function FormThenTracker(props: FormationOrderFormProps) {
   )
 }
 
-/** Focus a field with Tab, then type into it. */
+/** Focus a field with Tab, then type into it, or choose the option named `text` if it is a select. */
 async function typeInto(field: HTMLElement, text: string) {
   await tabTo(field)
-  await userEvent.keyboard(text)
+  if (field instanceof HTMLSelectElement) await chooseByKeys(field, text)
+  else await userEvent.keyboard(text)
 }
 
 describe('FormationOrderForm', () => {
@@ -114,7 +116,7 @@ describe('FormationOrderForm', () => {
     const { container } = h.render(<FormThenTracker onCreated={onCreated} />)
     const next = () => screen.getByRole('button', { name: 'Continue' })
 
-    // Type and state: a select answers to the letters typed while it has the focus.
+    // Type and state: a select answers to the letter pressed while it has the focus.
     await typeInto(screen.getByLabelText(/^Type of business/), 'LLC')
     await typeInto(screen.getByLabelText(/^State of formation/), 'Alabama')
     expect((screen.getByLabelText(/^State of formation/) as HTMLSelectElement).value).toBe('AL')

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { TaxRegistrationForm, TaxRegistrationTracker } from '../../components'
 import { FilingKitProvider, type CreateTaxRegistrationInput } from '../../hooks'
 import { createPartnerSimulator } from '../../src/simulator'
+import { chooseByKeys } from './chooseByKeys'
 import { axeViolations, createComponentHarness } from './harness'
 
 const HOUR = 3_600_000
@@ -88,27 +89,27 @@ describe('TaxRegistrationForm', () => {
 
     await typeInto('Legal business name', 'Northwind Traders LLC')
     await tabTo(fieldLabelled('Entity type'))
-    await userEvent.keyboard('LLC')
+    await chooseByKeys(document.activeElement as HTMLElement, 'LLC')
     expect(input('Entity type').value).toBe('LLC')
     await typeInto('Employer Identification Number (EIN)', '12-3456789')
     await typeInto('Date of the first payroll', '01152027')
     await typeInto('Amount of the first payroll (US dollars)', '2500.00')
     await tabTo(fieldLabelled('State'))
-    await userEvent.keyboard('Cal')
+    await chooseByKeys(document.activeElement as HTMLElement, 'California')
     expect(input('State').value).toBe('CA')
     await typeInto('First payroll in this state (US dollars)', '0')
     // A second state: the new row takes the focus.
     await tabTo(buttonNamed('Add a state'))
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(labelOf(document.activeElement!)).toMatch(/^State/))
-    await userEvent.keyboard('Tex')
+    await chooseByKeys(document.activeElement as HTMLElement, 'Texas')
     const states = screen.getAllByLabelText(/^State( \*)?$/) as HTMLSelectElement[]
     expect(states.map((select) => select.value)).toEqual(['CA', 'TX'])
 
     await typeInto('First name', 'Ada')
     await typeInto('Last name', 'Lovelace')
     await tabTo(fieldLabelled('Title'))
-    await userEvent.keyboard('Mem')
+    await chooseByKeys(document.activeElement as HTMLElement, 'Member')
     expect(input('Title').value).toBe('Member')
     await typeInto('Date of birth', '04121985')
     expect(input('Date of birth').value).toBe('1985-04-12')
