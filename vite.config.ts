@@ -57,6 +57,7 @@ const entries = {
   index: resolve(import.meta.dirname, 'src/index.ts'),
   hooks: resolve(import.meta.dirname, 'hooks/index.ts'),
   components: resolve(import.meta.dirname, 'components/index.ts'),
+  elements: resolve(import.meta.dirname, 'elements/index.ts'),
   proxy: resolve(import.meta.dirname, 'src/proxy/index.ts'),
   simulator: resolve(import.meta.dirname, 'src/simulator/index.ts'),
   'simulator-msw': resolve(import.meta.dirname, 'src/simulator/msw.ts'),

@@ -100,7 +100,7 @@ function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSumm
   const total = data?.orderTotal == null ? undefined : Number(data.orderTotal)
   return (
     <section className="fk-stack" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="fk-heading">
+      <h3 id={`${id}-heading`} className="fk-heading" part="heading">
         {t('formationTracker.summary')}
       </h3>
       <BaseView read={summary} loading={t('formationTracker.summaryLoading')}>

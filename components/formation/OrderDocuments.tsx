@@ -101,7 +101,7 @@ export function OrderDocuments({
 
   return (
     <section className="fk-stack" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="fk-heading">
+      <h3 id={`${id}-heading`} className="fk-heading" part="heading">
         {t('formationTracker.documents')}
       </h3>
       {filed ? null : (

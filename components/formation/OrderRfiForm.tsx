@@ -152,7 +152,7 @@ export function OrderRfiForm({
   const pending = update.isPending
   return (
     <form ref={formRef} className="fk-form" noValidate onSubmit={submit} aria-labelledby={`${formId}-title`}>
-      <h3 ref={headingRef} id={`${formId}-title`} className="fk-heading" tabIndex={-1}>
+      <h3 ref={headingRef} id={`${formId}-title`} className="fk-heading" part="heading" tabIndex={-1}>
         {t('formationTracker.rfi.formTitle')}
       </h3>
       {update.error ? <FormErrorView error={update.error}>{unplaced || undefined}</FormErrorView> : null}

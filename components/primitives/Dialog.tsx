@@ -58,6 +58,7 @@ export function Dialog({
       ref={ref}
       id={id}
       className="fk-dialog"
+      part="dialog"
       data-state={open ? 'open' : 'closed'}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -87,7 +88,7 @@ export function Dialog({
       }}
     >
       <div className="fk-dialog-header">
-        <h2 id={titleId} className="fk-dialog-title">
+        <h2 id={titleId} className="fk-dialog-title" part="heading">
           {title}
         </h2>
       </div>

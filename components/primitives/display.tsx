@@ -24,6 +24,7 @@ export function Button({
     <button
       type={type}
       className="fk-button"
+      part={`button button-${variant}`}
       data-variant={variant}
       disabled={disabled}
       // Busy, not disabled: a disabled button drops the keyboard focus; this one keeps it and ignores presses.
@@ -46,7 +47,7 @@ export function Button({
 export function Alert({ tone, title, children, action }: AlertProps) {
   const role = tone === 'error' ? 'alert' : tone === 'success' ? 'status' : undefined
   return (
-    <div className="fk-alert" data-tone={tone} role={role}>
+    <div className="fk-alert" part={`alert alert-${tone}`} data-tone={tone} role={role}>
       {title ? <p className="fk-alert-title">{title}</p> : null}
       {children ? <div className="fk-alert-body">{children}</div> : null}
       {action ? <div className="fk-alert-action">{action}</div> : null}
@@ -65,7 +66,7 @@ export function Badge({ tone, children }: BadgeProps) {
 export function Heading({ level, id, children }: HeadingProps) {
   const Tag = `h${level}` as const
   return (
-    <Tag id={id} className="fk-heading" tabIndex={-1}>
+    <Tag id={id} className="fk-heading" part="heading" tabIndex={-1}>
       {children}
     </Tag>
   )
@@ -121,7 +122,7 @@ export function FileInput(props: FileInputProps) {
   const [dragging, setDragging] = useState(false)
   return (
     <div className="fk-field">
-      <label htmlFor={id} className="fk-label">
+      <label htmlFor={id} className="fk-label" part="label">
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>

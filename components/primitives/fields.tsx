@@ -23,7 +23,7 @@ export function describedBy({ id, hint, error }: Pick<FieldProps, 'id' | 'hint' 
 
 function Label({ id, label, required }: Pick<FieldProps, 'id' | 'label' | 'required'>) {
   return (
-    <label htmlFor={id} className="fk-label">
+    <label htmlFor={id} className="fk-label" part="label">
       {label}
       {required ? <span aria-hidden="true"> *</span> : null}
     </label>
@@ -56,6 +56,7 @@ export function TextInput(props: TextInputProps) {
       <input
         id={id}
         className="fk-input"
+        part="field"
         type={type}
         name={name}
         value={value}
@@ -78,6 +79,7 @@ export function Textarea(props: TextareaProps) {
       <textarea
         id={id}
         className="fk-input"
+        part="field"
         name={name}
         rows={rows}
         value={value}
@@ -99,6 +101,7 @@ export function DateInput(props: DateInputProps) {
       <input
         id={id}
         className="fk-input"
+        part="field"
         type="date"
         name={name}
         value={value}
@@ -122,6 +125,7 @@ export function Select(props: SelectProps) {
       <select
         id={id}
         className="fk-input"
+        part="field"
         name={name}
         value={value}
         required={required}
@@ -147,6 +151,7 @@ export function Checkbox(props: CheckboxProps) {
       <input
         id={id}
         type="checkbox"
+        part="checkbox"
         className="fk-checkbox"
         name={name}
         checked={checked}
@@ -167,7 +172,7 @@ export function RadioGroup(props: RadioGroupProps) {
   const cards = options.some((option) => option.description != null)
   return (
     <fieldset className="fk-fieldset" aria-describedby={describedBy(props)['aria-describedby']}>
-      <legend className="fk-label">
+      <legend className="fk-label" part="label">
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </legend>
@@ -179,6 +184,7 @@ export function RadioGroup(props: RadioGroupProps) {
             <input
               id={optionId}
               type="radio"
+              part="radio"
               className="fk-radio"
               name={name}
               value={option.value}

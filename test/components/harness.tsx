@@ -97,6 +97,8 @@ export function createComponentHarness(options: HarnessOptions = {}) {
     partnerId,
     requests,
     queryClient,
+    /** The fetch every render uses: records, holds, intercepts, then the simulator behind its proxy. */
+    fetch,
     /** Requests whose path contains `fragment` (and, when given, of `method`). */
     sent: (fragment: string, method?: string) =>
       requests.filter((request) => request.path.includes(fragment) && (!method || request.method === method)),

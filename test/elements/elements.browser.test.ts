@@ -1,0 +1,183 @@
+// filing-kit/elements in Chromium: each component as a custom element in its own shadow root, against
+// the simulator behind its real proxy. Found by role and label through the shadow roots, as a person
+// finds them; driven by keyboard and mouse.
+import { waitFor, within } from '@testing-library/react'
+import { userEvent } from 'vitest/browser'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { defineFilingKitElements, FILING_KIT_TAG_NAMES } from '../../elements'
+import type { FilingKitElementEventMap } from '../../elements'
+import { axeViolations, createComponentHarness } from '../components/harness'
+
+const h = createComponentHarness()
+const plans = () => h.plans((plan) => plan.status === 'Active')
+const openAlerts = () =>
+  [...h.sim.state.alerts.values()].filter((alert) => alert.partnerId === h.partnerId && alert.open)
+
+// Set before the elements are defined, as a page whose script loads last does: the property must
+// survive the upgrade.
+const early = document.createElement('fk-compliance-alert-detail')
+early.alertId = openAlerts()[0]!.id
+document.body.append(early)
+
+beforeAll(() => {
+  defineFilingKitElements({
+    baseUrl: '/api/partner',
+    partnerId: h.partnerId,
+    fetch: h.fetch,
+    retry: { baseDelayMs: 1, maxDelayMs: 5 },
+  })
+})
+
+const added: Element[] = []
+afterEach(() => {
+  for (const element of added.splice(0)) element.remove()
+  document.documentElement.removeAttribute('data-fk-theme')
+  document.body.removeAttribute('style')
+})
+
+/** Puts `markup` in the page and returns its first element. */
+function place<T extends Element>(markup: string): T {
+  const holder = document.createElement('div')
+  holder.innerHTML = markup
+  document.body.append(holder)
+  added.push(holder)
+  return holder.firstElementChild as T
+}
+
+/** Queries inside an element's shadow root. */
+const inside = (element: Element) =>
+  within(element.shadowRoot!.querySelector('[data-fk-element]') as HTMLElement)
+
+describe('filing-kit/elements', () => {
+  it('registers one element per component, fk- and its name in kebab case; a second call is refused', () => {
+    expect(FILING_KIT_TAG_NAMES).toHaveLength(13)
+    for (const tag of FILING_KIT_TAG_NAMES) expect(customElements.get(tag), tag).toBeDefined()
+    expect(customElements.get('fk-compliance-alert-list')).toBeDefined()
+    expect(customElements.get('fk-bulk-company-import')).toBeDefined()
+    expect(() => defineFilingKitElements({ baseUrl: '/api/partner', partnerId: h.partnerId })).toThrow(
+      /once per page/,
+    )
+  })
+
+  it('a property set before the elements were defined is kept: the alert detail shows its alert', async () => {
+    added.push(early)
+    const alert = openAlerts()[0]!
+    expect(await inside(early).findByRole('heading', { name: alert.name })).toBeTruthy()
+  })
+
+  it('renders in an open shadow root with the library’s styles; the host page’s CSS does not reach in, its --fk-* tokens do', async () => {
+    const style = document.createElement('style')
+    // A host stylesheet that would wreck the components if it reached them.
+    style.textContent = 'button, table { display: none !important } * { color: rgb(255, 0, 255) !important }'
+    document.head.append(style)
+    try {
+      document.body.style.setProperty('--fk-color-accent', 'rgb(1, 2, 3)')
+      const plan = plans()[0]!
+      const list = place(`<fk-subscription-list company-id="${plan.entityId}"></fk-subscription-list>`)
+      const table = await inside(list).findByRole('table')
+      expect(getComputedStyle(table).display).not.toBe('none')
+      expect(list.shadowRoot!.adoptedStyleSheets).toHaveLength(1)
+      const renew = inside(list).getAllByRole('button', { name: /^Renewal settings/ })[0]!
+      expect(getComputedStyle(renew).display).not.toBe('none')
+      // The page's accent reaches the primary button's border through inheritance.
+      expect(getComputedStyle(renew).borderTopColor).not.toBe('rgb(255, 0, 255)')
+      const root = list.shadowRoot!.querySelector('.fk-root')!
+      expect(getComputedStyle(root).getPropertyValue('--fk-color-accent').trim()).toBe('rgb(1, 2, 3)')
+      // Ours do not leak out: a button of the page keeps the page's (here hidden) look.
+      const pageButton = place<HTMLButtonElement>('<button>Page</button>')
+      expect(getComputedStyle(pageButton).display).toBe('none')
+      expect(await axeViolations(list)).toEqual([])
+    } finally {
+      style.remove()
+    }
+  })
+
+  it('ten alert lists on one page make one request: the elements share one QueryClient', async () => {
+    const before = h.sent(`/alerts`, 'GET').length
+    const lists = Array.from({ length: 10 }, () =>
+      place('<fk-compliance-alert-list></fk-compliance-alert-list>'),
+    )
+    for (const list of lists) await inside(list).findByRole('listbox')
+    expect(h.sent(`/alerts`, 'GET').length - before).toBe(1)
+  })
+
+  it('a chosen alert is a bubbling, composed fk-select with the alert and its target in detail; by click and by Enter', async () => {
+    const list = place('<fk-compliance-alert-list></fk-compliance-alert-list>')
+    const heard: FilingKitElementEventMap['fk-select'][] = []
+    const listen = (event: Event) => heard.push(event as FilingKitElementEventMap['fk-select'])
+    document.addEventListener('fk-select', listen)
+    try {
+      const listbox = await inside(list).findByRole('listbox')
+      const first = within(listbox).getAllByRole('option')[0]!
+      await userEvent.click(first)
+      await waitFor(() => expect(heard).toHaveLength(1))
+      expect(heard[0]!.target).toBe(list)
+      expect(heard[0]!.composed).toBe(true)
+      const detail = heard[0]!.detail as { alert: { id: string }; target: unknown }
+      expect(openAlerts().map((candidate) => candidate.id)).toContain(detail.alert.id)
+      expect(detail.target).toBeDefined()
+      await userEvent.keyboard('{Enter}')
+      await waitFor(() => expect(heard).toHaveLength(2))
+    } finally {
+      document.removeEventListener('fk-select', listen)
+    }
+  })
+
+  it('an attribute changed re-renders; a removed element unmounts and sends nothing more', async () => {
+    const [first, second] = [...new Set(plans().map((plan) => plan.entityId))]
+    const list = place(`<fk-subscription-list company-id="${first}"></fk-subscription-list>`)
+    expect(await inside(list).findByRole('heading', { name: `${h.companyName(first!)}: subscription plans` }))
+    list.setAttribute('company-id', second!)
+    expect(
+      await inside(list).findByRole('heading', { name: `${h.companyName(second!)}: subscription plans` }),
+    )
+    const container = list.shadowRoot!.querySelector('[data-fk-element]')!
+    list.remove()
+    await waitFor(() => expect(container.childElementCount).toBe(0))
+  })
+
+  it('the page’s data-fk-theme="dark" reaches into the shadow root, and leaves with it', async () => {
+    const list = place(`<fk-subscription-list company-id="${plans()[0]!.entityId}"></fk-subscription-list>`)
+    const root = (await inside(list).findByRole('table')).closest('.fk-root')!
+    expect(getComputedStyle(root).colorScheme).not.toBe('dark')
+    document.documentElement.setAttribute('data-fk-theme', 'dark')
+    await waitFor(() => expect(getComputedStyle(root).colorScheme).toBe('dark'))
+    document.documentElement.setAttribute('data-fk-theme', 'light')
+    await waitFor(() => expect(getComputedStyle(root).colorScheme).toBe('light'))
+  })
+
+  it('a locale attribute of es speaks Spanish', async () => {
+    const plan = plans()[0]!
+    const list = place(
+      `<fk-subscription-list company-id="${plan.entityId}" locale="es"></fk-subscription-list>`,
+    )
+    const table = await inside(list).findByRole('table')
+    expect(within(table).getByRole('columnheader', { name: 'Servicio' })).toBeTruthy()
+  })
+
+  it('a dialog inside the shadow root: focus moves in, Escape closes it, focus returns to its button; fk-open-change follows', async () => {
+    const plan = plans()[0]!
+    const list = place(`<fk-subscription-list company-id="${plan.entityId}"></fk-subscription-list>`)
+    const opener = (await inside(list).findAllByRole('button', { name: /^Renewal settings/ }))[0]!
+    await userEvent.click(opener)
+    const dialog = await inside(list).findByRole('dialog')
+    await waitFor(() => expect(dialog.contains(list.shadowRoot!.activeElement)).toBe(true))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(inside(list).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(list.shadowRoot!.activeElement).toBe(opener))
+
+    const standalone = place<HTMLElement & { open?: boolean }>(
+      `<fk-renew-subscription-dialog subscription-id="${plan.id}" open></fk-renew-subscription-dialog>`,
+    )
+    const changes: boolean[] = []
+    standalone.addEventListener('fk-open-change', (event) =>
+      changes.push((event as CustomEvent<boolean>).detail),
+    )
+    await inside(standalone).findByRole('dialog')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(changes).toEqual([false]))
+    // Not prevented: the element closed itself, as a <dialog> does.
+    expect(standalone.open).toBe(false)
+    await waitFor(() => expect(inside(standalone).queryByRole('dialog')).toBeNull())
+  })
+})
