@@ -1,0 +1,44 @@
+// The standalone build of filing-kit/elements: one ES module with React, React DOM and TanStack Query
+// inside, for a page with no bundler (`<script type="module" src=".../filing-kit-elements.js">`).
+// The parts only some pages need (the compliance form's rjsf, the CSV parser, the Spanish catalog)
+// stay chunks beside it, fetched from the same folder when an element needs them.
+// `npm run build` writes it to dist/standalone/; the demo portal builds it in memory for /plain.
+import { resolve } from 'node:path'
+import type { InlineConfig } from 'vite'
+
+const repo = resolve(import.meta.dirname, '..')
+
+/** The entry's file name (its chunks sit in `chunks/` beside it). */
+export const STANDALONE_FILE = 'filing-kit-elements.js'
+
+export function standaloneElementsConfig(options: { write: boolean; outDir?: string }): InlineConfig {
+  return {
+    configFile: false,
+    root: repo,
+    logLevel: 'warn',
+    // React reads process.env.NODE_ENV; a page without a bundler has no process.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: options.write,
+      outDir: options.outDir ?? resolve(repo, 'dist/standalone'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      lib: {
+        entry: resolve(repo, 'elements/index.ts'),
+        formats: ['es'],
+        fileName: () => STANDALONE_FILE,
+      },
+      rollupOptions: {
+        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        // 'use client' marks modules for React Server Components; in a browser-only file it means nothing.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+        },
+      },
+    },
+  }
+}
