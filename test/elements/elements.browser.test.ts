@@ -180,4 +180,27 @@ describe('filing-kit/elements', () => {
     expect(standalone.open).toBe(false)
     await waitFor(() => expect(inside(standalone).queryByRole('dialog')).toBeNull())
   })
+
+  it('a plan cancelled from the list: fk-cancelled reaches the page, and the focus lands on the list’s heading inside the shadow root', async () => {
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'AnnualReport' && candidate.status === 'Active',
+    )[0]!
+    const company = h.companyName(plan.entityId)
+    const list = place(`<fk-subscription-list company-id="${plan.entityId}"></fk-subscription-list>`)
+    const cancelled: unknown[] = []
+    document.body.addEventListener('fk-cancelled', (event) => cancelled.push((event as CustomEvent).detail), {
+      once: true,
+    })
+    await userEvent.click(
+      await inside(list).findByRole('button', { name: `Cancel Annual Report for ${company}` }),
+    )
+    const dialog = await inside(list).findByRole('dialog', { name: 'Cancel Annual Report' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }))
+    await within(dialog).findByRole('status')
+    expect(cancelled).toEqual([{ serviceId: plan.id, status: 'Cancelled' }])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(inside(list).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(list.shadowRoot!.activeElement?.tagName).toBe('H2'))
+    expect(await axeViolations(list)).toEqual([])
+  })
 })
