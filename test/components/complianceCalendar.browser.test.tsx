@@ -218,7 +218,7 @@ describe('ComplianceCalendar', () => {
     view.unmount()
 
     h.render(<ComplianceCalendar companyId={companyId} today="2027-03-10" />, { messages: es, locale: 'es' })
-    expect(await screen.findByRole('region', { name: 'Vencidas y aún pendientes: 1' })).toBeTruthy()
+    expect(await screen.findByRole('region', { name: 'Aún pendientes pasada su fecha: 1' })).toBeTruthy()
   })
 
   it('lists them too when the host opens it on a later month (the portal opens on the next month with something due)', async () => {

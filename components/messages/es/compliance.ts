@@ -87,7 +87,7 @@ export const complianceMessages: Readonly<Record<ComplianceMessageId, string>> =
   'compliance.calendar.dayItems': '{date}, {count} en el calendario',
   'compliance.calendar.dayToday': '{date}, hoy',
   'compliance.calendar.empty': 'No vence nada en {month}.',
-  'compliance.calendar.overdue': 'Vencidas y aún pendientes: {count}',
+  'compliance.calendar.overdue': 'Aún pendientes pasada su fecha: {count}',
   'compliance.calendar.keyboardHint':
     'Use las flechas para moverse entre los días e Intro para elegir un elemento.',
 }
