@@ -6,9 +6,11 @@ import { userEvent } from 'vitest/browser'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defineFilingKitElements, FILING_KIT_TAG_NAMES } from '../../elements'
 import type { FilingKitElementEventMap } from '../../elements'
+import { createDefaultQueryClient, filingKeys, type Alert } from '../../hooks'
 import { axeViolations, createComponentHarness } from '../components/harness'
 
 const h = createComponentHarness()
+const queryClient = createDefaultQueryClient()
 const plans = () => h.plans((plan) => plan.status === 'Active')
 const openAlerts = () =>
   [...h.sim.state.alerts.values()].filter((alert) => alert.partnerId === h.partnerId && alert.open)
@@ -25,6 +27,9 @@ beforeAll(() => {
     partnerId: h.partnerId,
     fetch: h.fetch,
     retry: { baseDelayMs: 1, maxDelayMs: 5 },
+    // The QueryClient the elements make by default, given here so a test can start from an empty
+    // cache or put data in it.
+    queryClient,
   })
 })
 
@@ -93,6 +98,7 @@ describe('filing-kit/elements', () => {
   })
 
   it('ten alert lists on one page make one request: the elements share one QueryClient', async () => {
+    queryClient.clear()
     const before = h.sent(`/alerts`, 'GET').length
     const lists = Array.from({ length: 10 }, () =>
       place('<fk-compliance-alert-list></fk-compliance-alert-list>'),
@@ -201,6 +207,34 @@ describe('filing-kit/elements', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(inside(list).queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(list.shadowRoot!.activeElement?.tagName).toBe('H2'))
+    expect(await axeViolations(list)).toEqual([])
+  })
+
+  it('the virtualised alert list scrolls inside the shadow root: End reaches the 5,000th alert, its id resolved in the root', async () => {
+    const alerts: Alert[] = Array.from({ length: 5000 }, (_, index) => ({
+      id: `a${index}`,
+      name: `Annual Report ${index}`,
+      serviceCategory: 'Annual Report',
+      closeDate: `2027-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`,
+      amount: 99,
+      stageName: 'Prospecting',
+      entityName: `Company ${index % 300}`,
+      state: 'DE',
+      entityId: `c${index % 300}`,
+      complianceForms: [],
+      opportunityProducts: [],
+    }))
+    queryClient.setQueryData(filingKeys.compliance.alertList(h.partnerId, {}), alerts)
+    const list = place('<fk-compliance-alert-list max-height="400"></fk-compliance-alert-list>')
+    const listbox = await inside(list).findByRole('listbox')
+    expect(within(listbox).getAllByRole('option').length).toBeLessThan(40)
+    listbox.focus()
+    await userEvent.keyboard('{End}')
+    await waitFor(() => {
+      const active = list.shadowRoot!.getElementById(listbox.getAttribute('aria-activedescendant')!)
+      expect(active?.getAttribute('aria-posinset')).toBe('5000')
+    })
+    expect(within(listbox).getAllByRole('option').length).toBeLessThan(40)
     expect(await axeViolations(list)).toEqual([])
   })
 })
