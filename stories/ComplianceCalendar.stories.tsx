@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ComplianceCalendar } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { failRead, plansOf, providerFor, serve } from './support'
+import { failRead, plansOf, providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of ComplianceCalendar on the simulator (through MSW). The seeded alerts fall due from
 // September 2026 on; plans end and renew around them.
@@ -73,6 +73,7 @@ export const Loading: Story = {
   async play({ canvasElement }) {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the calendar…')
+    await heldRequestArrived('GET')
   },
 }
 
