@@ -45,7 +45,13 @@ export const Month: Story = {
     const day = within(grid).getAllByRole('button', { name: /\d+ on the calendar/ })[0]!
     day.focus()
     await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.tagName).toBe('BUTTON'))
+    // The day's items open below the grid and the first takes the focus: wait for it to leave the day
+    // (the day is a button too, so "a button has the focus" held before the items were there).
+    await waitFor(() => {
+      const active = canvasElement.ownerDocument.activeElement
+      expect(active).not.toBe(day)
+      expect(active?.tagName).toBe('BUTTON')
+    })
     await userEvent.keyboard('{Enter}')
     await expect(args.onSelect).toHaveBeenCalled()
   },
