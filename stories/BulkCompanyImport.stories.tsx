@@ -166,10 +166,8 @@ export const Uploading: Story = {
     await pick(canvasElement, companiesCsv(600))
     await checkRows(canvasElement)
     await importAll(canvasElement)
-    await canvas.findByRole('progressbar', { name: '200 of 600 companies imported' }, { timeout: 5000 })
-    await expect(
-      await canvas.findByText(/^About \d+ (seconds?|minutes?) left$/, undefined, { timeout: 3000 }),
-    ).toBeVisible()
+    await canvas.findByRole('progressbar', { name: '200 of 600 companies imported' })
+    await expect(await canvas.findByText(/^About \d+ (seconds?|minutes?) left$/)).toBeVisible()
     const batches = canvas.getByRole('table', { name: 'Batches' })
     await expect(within(batches).getAllByText('Imported')).toHaveLength(2)
     await expect(within(batches).getAllByText('Sending')).toHaveLength(2)
@@ -180,11 +178,21 @@ export const Uploading: Story = {
 }
 
 /** Paused: the chunks in flight were answered; nothing else starts until Resume. */
+// The second batch is answered only once Pause is pressed, so the pause always lands with one batch in
+// flight. With each batch answered after a fixed 250 ms, a busy machine could finish all five before
+// the press (no Pause button left to press) or press before the second was sent.
+let secondBatch = { sent: false, answer: () => {} }
 export const Paused: Story = {
   args: { chunkSize: 100, concurrency: 1 },
   beforeEach({ msw }) {
-    serveBulk(msw, async (_n, forward) => {
-      await delay(250)
+    const answered = new Promise<void>((resolve) => {
+      secondBatch = { sent: false, answer: resolve }
+    })
+    serveBulk(msw, async (n, forward) => {
+      if (n === 2) {
+        secondBatch.sent = true
+        await answered
+      }
       return forward()
     })
   },
@@ -193,11 +201,12 @@ export const Paused: Story = {
     await pick(canvasElement, companiesCsv(500))
     await checkRows(canvasElement)
     await importAll(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pause' }))
+    await waitFor(() => expect(secondBatch.sent).toBe(true))
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }))
+    secondBatch.answer()
+    // The batch in flight is answered and counted; the three after it wait.
     await expect(
-      await canvas.findByText(/^Paused\. \d+ of 500 companies are imported; the rest wait\.$/, undefined, {
-        timeout: 5000,
-      }),
+      await canvas.findByText('Paused. 200 of 500 companies are imported; the rest wait.'),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Resume' })).toBeVisible()
     await expect(stepOf(canvasElement)).toBe('paused')
@@ -218,7 +227,7 @@ export const FailedChunk: Story = {
     await pick(canvasElement, companiesCsv(300))
     await checkRows(canvasElement)
     await importAll(canvasElement)
-    await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '1 batch was refused, so none of its rows were stored. The other batches are imported.',
     )
     const batches = canvas.getByRole('table', { name: 'Batches' })
@@ -243,9 +252,7 @@ export const UnknownChunk: Story = {
     await pick(canvasElement, companiesCsv(300))
     await checkRows(canvasElement)
     await importAll(canvasElement)
-    await expect(
-      await canvas.findByText(/1 batch got no clear answer \(rows 102–201\)/, undefined, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByText(/1 batch got no clear answer \(rows 102–201\)/)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Retry refused batches' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Re-send uncertain batches…' }))
     const dialog = await canvas.findByRole('dialog', { name: 'Re-send batches that may be stored?' })
@@ -268,7 +275,7 @@ export const Done: Story = {
     await checkRows(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Skip all rows with problems' }))
     await importAll(canvasElement)
-    await canvas.findByRole('heading', { name: 'Import finished' }, { timeout: 5000 })
+    await canvas.findByRole('heading', { name: 'Import finished' })
     await expect(canvas.getByRole('status')).toHaveTextContent('249 companies imported.1 row was skipped.')
     const table = canvas.getByRole('table', { name: 'Each row and its result' })
     await expect(table).toHaveAttribute('aria-rowcount', '251')

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CancelSubscriptionDialog, type CancelSubscriptionDialogProps } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { plansOf, providerFor, serve } from './support'
+import { plansOf, providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of CancelSubscriptionDialog on the simulator: the confirmation (most categories) and
 // the replacement-agent proof (Registered Agent, CMP-15).
@@ -118,6 +118,7 @@ export const Loading: Story = {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Cancel plan' })
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the plan…')
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
+    await heldRequestArrived('GET')
   },
 }
 
@@ -190,5 +191,6 @@ export const Submitting: Story = {
       'aria-disabled',
       'true',
     )
+    await heldRequestArrived('POST')
   },
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CompanyForm } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { providerFor, serve } from './support'
+import { providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of CompanyForm on the simulator (CMP-3), through MSW as the partner's proxy would serve it.
 const sim = createPartnerSimulator({ seed: 1 })
@@ -64,6 +64,7 @@ export const Submitting: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add company' }))
     await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitting'))
     await expect(canvas.getByRole('button', { name: 'Adding…' })).toHaveAttribute('aria-busy', 'true')
+    await heldRequestArrived('POST')
   },
 }
 

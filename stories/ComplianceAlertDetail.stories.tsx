@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ComplianceAlertDetail } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { failRead, providerFor, serve } from './support'
+import { failRead, providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of ComplianceAlertDetail on the simulator (through MSW).
 const sim = createPartnerSimulator({ seed: 1 })
@@ -56,6 +56,7 @@ export const Loading: Story = {
   async play({ canvasElement }) {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the alert…')
+    await heldRequestArrived('GET')
   },
 }
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ComplianceAlertList } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { failRead, providerFor, serve } from './support'
+import { failRead, providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of ComplianceAlertList on the simulator (through MSW).
 const sim = createPartnerSimulator({ seed: 1 })
@@ -116,6 +116,7 @@ export const Loading: Story = {
   async play({ canvasElement }) {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading compliance alerts…')
+    await heldRequestArrived('GET')
   },
 }
 

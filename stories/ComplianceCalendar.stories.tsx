@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ComplianceCalendar } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { failRead, plansOf, providerFor, serve } from './support'
+import { failRead, plansOf, providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of ComplianceCalendar on the simulator (through MSW). The seeded alerts fall due from
 // September 2026 on; plans end and renew around them.
@@ -45,7 +45,13 @@ export const Month: Story = {
     const day = within(grid).getAllByRole('button', { name: /\d+ on the calendar/ })[0]!
     day.focus()
     await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.tagName).toBe('BUTTON'))
+    // The day's items open below the grid and the first takes the focus: wait for it to leave the day
+    // (the day is a button too, so "a button has the focus" held before the items were there).
+    await waitFor(() => {
+      const active = canvasElement.ownerDocument.activeElement
+      expect(active).not.toBe(day)
+      expect(active?.tagName).toBe('BUTTON')
+    })
     await userEvent.keyboard('{Enter}')
     await expect(args.onSelect).toHaveBeenCalled()
   },
@@ -73,6 +79,7 @@ export const Loading: Story = {
   async play({ canvasElement }) {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the calendar…')
+    await heldRequestArrived('GET')
   },
 }
 

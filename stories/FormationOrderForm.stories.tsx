@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { FormationOrderForm, type FormationFormDefaults } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { failRead, providerFor, serve } from './support'
+import { failRead, providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of FormationOrderForm on the simulator: each step, packages loading / empty / failing,
 // the order on its way, placed, refused on a field (BF-10) and lost on the way (BF-3's unknown outcome).
@@ -123,6 +123,7 @@ export const Loading: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the packages…')
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
+    await heldRequestArrived('GET')
   },
 }
 
@@ -202,11 +203,7 @@ export const Submitted: Story = {
     const canvas = within(canvasElement)
     await goToStep(canvas, /Review and place the order/)
     await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }))
-    await canvas.findByText(
-      'Your order was placed. We will keep you posted as it moves on.',
-      {},
-      { timeout: 5000 },
-    )
+    await canvas.findByText('Your order was placed. We will keep you posted as it moves on.')
     await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith(expect.stringMatching(/^801/)))
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitted')
   },
@@ -292,5 +289,6 @@ export const Submitting: Story = {
       'true',
     )
     await expect(canvas.getByRole('status')).toHaveTextContent('Your order is being placed.')
+    await heldRequestArrived('POST')
   },
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { FormationOrderTracker } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { failRead, providerFor, serve } from './support'
+import { failRead, providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of FormationOrderTracker on the simulator: each phase of the lifecycle, the two
 // requests for information, on hold, cancelled, not found, loading and error. The seeded world has
@@ -136,8 +136,8 @@ export const Submitted: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
     await userEvent.click(await canvas.findByLabelText(/I confirm these details/))
     await userEvent.click(canvas.getByRole('button', { name: 'Send the answer' }))
-    // The answer, then the refreshed order: two round trips, so a longer wait on a busy machine.
-    await canvas.findByText('Thank you: your answer was sent and the order goes on.', {}, { timeout: 5000 })
+    // The answer, then the refreshed order: two round trips (preview.ts bounds every wait at 30 s).
+    await canvas.findByText('Thank you: your answer was sent and the order goes on.')
     await expect(canvas.queryByRole('button', { name: 'Answer the request' })).toBeNull()
   },
 }
@@ -157,6 +157,7 @@ export const Submitting: Story = {
       'aria-disabled',
       'true',
     )
+    await heldRequestArrived('PATCH')
   },
 }
 
@@ -241,7 +242,7 @@ export const Live: Story = {
     const canvas = within(canvasElement)
     await canvas.findByText('Work on it starts shortly.')
     sim.advance(PHASE_MS)
-    await canvas.findByText('We are reviewing the information you gave.', {}, { timeout: 3000 })
+    await canvas.findByText('We are reviewing the information you gave.')
     await expect(rootOf(canvasElement)).toHaveAttribute('data-phase', 'Reviewing Information')
   },
 }
@@ -254,6 +255,7 @@ export const Loading: Story = {
   async play({ canvasElement }) {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the order…')
+    await heldRequestArrived('GET')
   },
 }
 

@@ -138,9 +138,7 @@ export const MatchesChecksAndImports: Story = {
     ])
 
     await userEvent.click(canvas.getByRole('button', { name: 'Import 2 companies' }))
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2 of 2 stored'), {
-      timeout: 10_000,
-    })
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2 of 2 stored'))
     const stored = [...sim.state.companies.values()].filter((company) =>
       ['Harbor Pine LLC', 'Quay Lane LLC', 'Bad Ein Inc'].includes(company.name),
     )

@@ -123,13 +123,11 @@ export const FillsAndSubmits: Story = {
     const alert = sim.state.alerts.get(alertId)!
     // The simulator writes a submit into the alert's own definition: keep what was received.
     const received = structuredClone(alert.forms[0]!.formDefinitions[0]!.sections)
-    const entityNumber = await canvas.findByLabelText(/Entity number$/, {}, { timeout: 10_000 })
+    const entityNumber = await canvas.findByLabelText(/Entity number$/)
     await userEvent.clear(entityNumber)
     await userEvent.type(entityNumber, '7654321')
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Submitted/), {
-      timeout: 10_000,
-    })
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Submitted/))
 
     const { complianceForms } = alert.submissions.at(-1)!.complianceForms as {
       complianceForms: { formDefinitions: { sections: Record<string, Record<string, unknown>> }[] }[]
@@ -152,10 +150,10 @@ export const RefusalOnItsField: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
-    const entityNumber = await canvas.findByLabelText(/Entity number$/, {}, { timeout: 10_000 })
+    const entityNumber = await canvas.findByLabelText(/Entity number$/)
     await userEvent.clear(entityNumber)
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(entityNumber).toHaveAttribute('aria-invalid', 'true'), { timeout: 10_000 })
+    await waitFor(() => expect(entityNumber).toHaveAttribute('aria-invalid', 'true'))
     await expect(entityNumber).toHaveAccessibleDescription(/EntityNumber/)
     await expect(sim.state.alerts.get(alertId)!.submissions).toHaveLength(0)
   },

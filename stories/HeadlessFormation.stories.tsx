@@ -145,7 +145,7 @@ export const PicksPricesAndOrders: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     const ordersBefore = sim.state.formationOrders.size
-    const radios = await canvas.findAllByRole('radio', {}, { timeout: 10_000 })
+    const radios = await canvas.findAllByRole('radio')
     await userEvent.click(radios[0]!)
     const standard = canvas.getByRole('checkbox', { name: 'Standard Filing' })
     const express = canvas.getByRole('checkbox', { name: 'Express Filing' })
@@ -166,9 +166,7 @@ export const PicksPricesAndOrders: Story = {
     await userEvent.type(canvas.getByLabelText('Phone'), '415-555-0100')
     await userEvent.type(canvas.getByLabelText('Company name'), 'Analytical Engines LLC')
     await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }))
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Order .+ created$/), {
-      timeout: 10_000,
-    })
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Order .+ created$/))
     await expect(sim.state.formationOrders.size).toBe(ordersBefore + 1)
     const order = [...sim.state.formationOrders.values()].at(-1)!
     await expect(order.echo.companyInfo).toMatchObject({ companyDesiredName: 'Analytical Engines LLC' })

@@ -195,9 +195,7 @@ export const ChecksAndRegisters: Story = {
     await userEvent.type(canvas.getByLabelText('Title'), 'Member')
     await userEvent.type(canvas.getByLabelText('Date of birth (YYYY-MM-DD)'), '1985-04-12')
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Registration .+ created$/), {
-      timeout: 10_000,
-    })
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Registration .+ created$/))
     await expect(sim.state.taxOrders.size).toBe(ordersBefore + 1)
   },
 }

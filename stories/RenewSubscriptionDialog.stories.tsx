@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { RenewSubscriptionDialog, type RenewSubscriptionDialogProps } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { plansOf, providerFor, serve } from './support'
+import { plansOf, providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of RenewSubscriptionDialog on the simulator; a button reopens it once closed.
 const sim = createPartnerSimulator({ seed: 1 })
@@ -89,6 +89,7 @@ export const Loading: Story = {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Renewal settings' })
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the plan…')
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
+    await heldRequestArrived('GET')
   },
 }
 
@@ -155,5 +156,6 @@ export const Submitting: Story = {
     await userEvent.keyboard('{Escape}')
     await expect(dialog).toHaveAttribute('open')
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled()
+    await heldRequestArrived('POST')
   },
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { es, SubscriptionList } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { failRead, plansOf, providerFor, serve } from './support'
+import { failRead, plansOf, providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of SubscriptionList on the simulator (through MSW, as the partner's proxy would answer).
 // Each play function checks what the state shows; addon-a11y checks each with axe afterwards.
@@ -64,6 +64,7 @@ export const Loading: Story = {
   async play({ canvasElement }) {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading subscription plans…')
+    await heldRequestArrived('GET')
   },
 }
 
@@ -178,5 +179,6 @@ export const Submitting: Story = {
       ),
     )
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled()
+    await heldRequestArrived('POST')
   },
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { TaxRegistrationForm, type TaxRegistrationFormProps } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { providerFor, serve } from './support'
+import { providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of TaxRegistrationForm on the simulator: ready (blank and prefilled), the rules as the
 // user types (TAX-3 to TAX-7), submitting, submitted, a refusal that names a field, and an unknown
@@ -218,5 +218,6 @@ export const Submitting: Story = {
       'aria-busy',
       'true',
     )
+    await heldRequestArrived('POST')
   },
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { TaxRegistrationTracker } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
-import { failRead, providerFor, serve } from './support'
+import { failRead, providerFor, heldRequestArrived, serve } from './support'
 
 // Every state of TaxRegistrationTracker on the simulator: each phase a registration walks through,
 // on hold, cancelled, not found (TAX-8), loading, error, the partner's own copy (TAX-2), and an answer
@@ -230,7 +230,7 @@ export const Live: Story = {
     const canvas = within(canvasElement)
     await canvas.findByText('No account numbers yet.', { exact: false })
     sim.advance(PHASE_MS)
-    await canvas.findByRole('table', { name: 'Account numbers' }, { timeout: 3000 })
+    await canvas.findByRole('table', { name: 'Account numbers' })
     await expect(rootOf(canvasElement)).toHaveAttribute('data-phase', 'Filing Approved')
   },
 }
@@ -243,6 +243,7 @@ export const Loading: Story = {
   async play({ canvasElement }) {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the tax registration…')
+    await heldRequestArrived('GET')
   },
 }
 

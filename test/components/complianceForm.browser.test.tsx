@@ -5,7 +5,7 @@ import { ComplianceForm } from '../../components'
 import type { FieldTemplateProps, WidgetProps } from '@rjsf/utils'
 import type { TextInputProps } from '../../components'
 import type { AlertRecord } from '../../src/simulator'
-import { axeViolations, createComponentHarness } from './harness'
+import { axeViolations, createComponentHarness, stoppedClock } from './harness'
 
 const root = (container: HTMLElement) => container.querySelector('[data-fk="ComplianceForm"]')!
 type Harness = ReturnType<typeof createComponentHarness>
@@ -105,7 +105,8 @@ describe('ComplianceForm', () => {
   })
 
   it('CMP-10: the field the service names is flagged, described and focused; fixed, the submit is accepted (CMP-11: then the records are updated)', async () => {
-    const h = createComponentHarness()
+    // The writeback stays pending until the test moves the service's clock.
+    const h = createComponentHarness({ sim: { now: stoppedClock() } })
     const alert = annualReport(h)
     const onSubmitted = vi.fn()
     const { container } = h.render(
@@ -163,7 +164,9 @@ describe('ComplianceForm', () => {
   })
 
   it('CMP-11: a writeback that does not land in time reads calmly; a remount still shows it, and offers no second submit', async () => {
-    const h = createComponentHarness()
+    // The service's clock stands still: the writeback cannot land before the form's 150 ms wait ends,
+    // however long its polls take to be answered on a busy machine.
+    const h = createComponentHarness({ sim: { now: stoppedClock() } })
     const alert = annualReport(h)
     alert.forms[0]!.formDefinitions[0]!.required = []
     const first = h.render(

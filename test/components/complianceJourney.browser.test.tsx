@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
 import { ComplianceAlertDetail, ComplianceAlertList, ComplianceForm } from '../../components'
-import { axeViolations, createComponentHarness } from './harness'
+import { axeViolations, createComponentHarness, stoppedClock } from './harness'
 
 /** A portal page: the list, then the chosen alert, then its form. */
 function Portal() {
@@ -35,7 +35,8 @@ const shapeOf = (forms: { formDefinitions: { sections: Record<string, Record<str
 
 describe('the compliance journey, by keyboard alone', () => {
   it('CMP-10, CMP-11: list → alert → form; the refused field is flagged and focused, fixed, accepted, and the records are updated', async () => {
-    const h = createComponentHarness()
+    // The writeback stays pending until the test moves the service's clock.
+    const h = createComponentHarness({ sim: { now: stoppedClock() } })
     const alert = [...h.sim.state.alerts.values()].find(
       (candidate) =>
         candidate.partnerId === h.partnerId && candidate.open && candidate.alertType === 'Annual Report',

@@ -59,6 +59,16 @@ export interface HarnessOptions {
   ) => Response | undefined | Promise<Response | undefined>
 }
 
+/**
+ * A simulator clock that stands still until the test moves it (`sim.advance`): for a test that reads a
+ * state the wall clock would end, such as a writeback still pending (it lands 3 s after the submit,
+ * which a busy machine can pass before the test looks), or one that must not land at all.
+ */
+export function stoppedClock(): () => number {
+  const at = Date.now()
+  return () => at
+}
+
 export function createComponentHarness(options: HarnessOptions = {}) {
   const sim = createPartnerSimulator({ seed: 1, ...options.sim })
   const partnerId = sim.partners[0]!.partnerId

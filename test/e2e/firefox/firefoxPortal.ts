@@ -270,7 +270,13 @@ export class PortalSession {
       if (option === undefined) throw new Error(`No option ${value} in the select labelled ${String(label)}`)
       await field.select(option)
     } else {
-      await field.click({ count: 3 })
+      // Whatever the field held is selected with Ctrl+A, then typed over. A triple click selected it
+      // only if the three clicks counted as one gesture, and Firefox's WebDriver input resets its
+      // click count 640 ms after a click (Actions.sys.mjs, CLICK_INTERVAL): not a given on a busy machine.
+      await field.click()
+      await this.page.keyboard.down('Control')
+      await this.page.keyboard.press('a')
+      await this.page.keyboard.up('Control')
       await field.type(value)
     }
   }

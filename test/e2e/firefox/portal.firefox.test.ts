@@ -132,6 +132,8 @@ describe('the demo portal in Firefox', () => {
     await dana.fill(field('Last name'), 'Whitfield')
     await dana.fill(field('Title'), 'Member')
     // As a person does: into the field, then the digits; Firefox's date field steps month, day, year.
+    // Unlike a select's type-ahead, it has no time limit between digits (a part moves on when full or
+    // left), so a busy machine cannot split '04' into two months: it held with 1.5 s between keys.
     const birth = await dana.find({ label: field('Date of birth') })
     await birth.focus()
     await dana.page.keyboard.type('04121985')
