@@ -5,6 +5,9 @@ import { RenewSubscriptionDialog, SubscriptionList } from '../../components'
 import { es } from '../../components/messages/es'
 import { axeViolations, createComponentHarness } from './harness'
 
+/** A year safely ahead of today, whenever the suite runs: the dialog refuses dates in the past. */
+const YEAR = new Date().getFullYear() + 3
+
 /** Presses Tab until `matches(document.activeElement)`, as a keyboard user would; fails after `limit`. */
 async function tabTo(matches: (element: Element) => boolean, limit = 40) {
   for (let presses = 0; presses < limit; presses += 1) {
@@ -57,11 +60,11 @@ describe('RenewSubscriptionDialog', () => {
     await tabTo(fieldLabelled('End date'))
     // Chromium's date field keeps a part's digits until it is full, with no time limit between keys
     // (unlike a select's type-ahead): this held with 1.5 s between them.
-    await userEvent.keyboard('12312029')
-    expect((within(dialog).getByLabelText('End date') as HTMLInputElement).value).toBe('2029-12-31')
+    await userEvent.keyboard(`1231${YEAR}`)
+    expect((within(dialog).getByLabelText('End date') as HTMLInputElement).value).toBe(`${YEAR}-12-31`)
     await tabTo((element) => element === renewalDate)
-    await userEvent.keyboard('12012029')
-    expect(renewalDate.value).toBe('2029-12-01')
+    await userEvent.keyboard(`1201${YEAR}`)
+    expect(renewalDate.value).toBe(`${YEAR}-12-01`)
 
     await tabTo(named('Save renewal'))
     await userEvent.keyboard('{Enter}')
@@ -81,13 +84,13 @@ describe('RenewSubscriptionDialog', () => {
       id: planId,
       renewalType: 'Auto Renewal',
       autoRenew: true,
-      endDate: '2029-12-31',
-      renewalDate: '2029-12-01',
+      endDate: `${YEAR}-12-31`,
+      renewalDate: `${YEAR}-12-01`,
     })
     expect(h.sim.state.subscriptions.get(planId)).toMatchObject({
       renewalType: 'Auto Renewal',
-      endDate: '2029-12-31',
-      autoRenewDate: '2029-12-01',
+      endDate: `${YEAR}-12-31`,
+      autoRenewDate: `${YEAR}-12-01`,
     })
 
     await tabTo(named('Done'))
@@ -96,7 +99,7 @@ describe('RenewSubscriptionDialog', () => {
     expect(document.activeElement).toBe(trigger)
     // Refreshed by invalidation: same elements, new values, no reload.
     await waitFor(() => expect(within(row).getAllByRole('cell')[3]!.textContent).toBe('Automatic'))
-    expect(within(row).getAllByRole('cell')[4]!.textContent).toBe('Dec 1, 2029')
+    expect(within(row).getAllByRole('cell')[4]!.textContent).toBe(`Dec 1, ${YEAR}`)
   })
 
   it('refuses an end date before the start date on the field itself, focuses it, and sends nothing', async () => {
