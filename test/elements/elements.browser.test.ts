@@ -237,4 +237,32 @@ describe('filing-kit/elements', () => {
     expect(within(listbox).getAllByRole('option').length).toBeLessThan(40)
     expect(await axeViolations(list)).toEqual([])
   })
+
+  it('::part() restyles what a partner restyles most: buttons (and by variant), fields, labels, headings', async () => {
+    const style = document.createElement('style')
+    style.textContent = [
+      'fk-subscription-list::part(button) { letter-spacing: 3px }',
+      'fk-subscription-list::part(heading) { text-transform: uppercase }',
+      'fk-compliance-alert-list::part(field) { border-top-color: rgb(0, 128, 0) }',
+      'fk-compliance-alert-list::part(label) { font-style: italic }',
+    ].join('\n')
+    document.head.append(style)
+    try {
+      const plans = place(
+        `<fk-subscription-list company-id="${h.plans()[0]!.entityId}"></fk-subscription-list>`,
+      )
+      const button = (await inside(plans).findAllByRole('button', { name: /^Renewal settings/ }))[0]!
+      expect(getComputedStyle(button).letterSpacing).toBe('3px')
+      expect(getComputedStyle(inside(plans).getByRole('heading', { level: 2 })).textTransform).toBe(
+        'uppercase',
+      )
+      const alerts = place('<fk-compliance-alert-list></fk-compliance-alert-list>')
+      const search = await inside(alerts).findByLabelText('Search')
+      expect(getComputedStyle(search).borderTopColor).toBe('rgb(0, 128, 0)')
+      const label = alerts.shadowRoot!.querySelector(`label[for="${search.id}"]`)!
+      expect(getComputedStyle(label).fontStyle).toBe('italic')
+    } finally {
+      style.remove()
+    }
+  })
 })
