@@ -265,4 +265,22 @@ describe('filing-kit/elements', () => {
       style.remove()
     }
   })
+
+  it('hostile service text is shown as text inside the shadow root: no element, no handler', async () => {
+    const plan = h.plans((candidate) => candidate.status === 'Active').at(-1)!
+    const hostile = '<img src=x onerror="window.__fkElementsPwned=1">'
+    const company = h.sim.state.companies.get(plan.entityId)!
+    const name = company.name
+    company.name = hostile
+    try {
+      queryClient.clear()
+      const list = place('<fk-subscription-list></fk-subscription-list>')
+      const table = await inside(list).findByRole('table')
+      expect(within(table).getAllByText(hostile).length).toBeGreaterThan(0)
+      expect(list.shadowRoot!.querySelector('img')).toBeNull()
+      expect((window as { __fkElementsPwned?: number }).__fkElementsPwned).toBeUndefined()
+    } finally {
+      company.name = name
+    }
+  })
 })
