@@ -3,9 +3,10 @@ import { userEvent } from 'vitest/browser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import styles from '../../components/styles.css?inline'
 import { ComplianceAlertDetail, ComplianceAlertList } from '../../components'
-import { filingKeys, type Alert } from '../../hooks'
+import { filingKeys } from '../../hooks'
 import { es } from '../../components/messages/es'
 import { axeViolations, createComponentHarness } from './harness'
+import { syntheticAlerts } from './syntheticAlerts'
 
 const rootOf = (container: HTMLElement, name: string) => container.querySelector(`[data-fk="${name}"]`)!
 type Harness = ReturnType<typeof createComponentHarness>
@@ -17,22 +18,6 @@ const optionNames = () =>
   within(screen.getByRole('listbox'))
     .getAllByRole('option')
     .map((option) => option.querySelector('.fk-compliance-row-name')!.textContent)
-
-function syntheticAlerts(count: number): Alert[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: `a${index}`,
-    name: `Annual Report ${index}`,
-    serviceCategory: index % 2 ? 'Annual Report' : 'Franchise Tax',
-    closeDate: `2027-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`,
-    amount: 99 + (index % 50),
-    stageName: 'Prospecting',
-    entityName: `Company ${index % 300}`,
-    state: 'DE',
-    entityId: `c${index % 300}`,
-    complianceForms: [],
-    opportunityProducts: [],
-  }))
-}
 
 describe('ComplianceAlertList', () => {
   it('CMP-6: lists the open alerts sorted by due date, overdue and due-soon marked, as an accessible listbox', async () => {

@@ -6,8 +6,9 @@ import { userEvent } from 'vitest/browser'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defineFilingKitElements, FILING_KIT_TAG_NAMES } from '../../elements'
 import type { FilingKitElementEventMap } from '../../elements'
-import { createDefaultQueryClient, filingKeys, type Alert } from '../../hooks'
+import { createDefaultQueryClient, filingKeys } from '../../hooks'
 import { axeViolations, createComponentHarness } from '../components/harness'
+import { syntheticAlerts } from '../components/syntheticAlerts'
 
 const h = createComponentHarness()
 const queryClient = createDefaultQueryClient()
@@ -211,19 +212,7 @@ describe('filing-kit/elements', () => {
   })
 
   it('the virtualised alert list scrolls inside the shadow root: End reaches the 5,000th alert, its id resolved in the root', async () => {
-    const alerts: Alert[] = Array.from({ length: 5000 }, (_, index) => ({
-      id: `a${index}`,
-      name: `Annual Report ${index}`,
-      serviceCategory: 'Annual Report',
-      closeDate: `2027-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`,
-      amount: 99,
-      stageName: 'Prospecting',
-      entityName: `Company ${index % 300}`,
-      state: 'DE',
-      entityId: `c${index % 300}`,
-      complianceForms: [],
-      opportunityProducts: [],
-    }))
+    const alerts = syntheticAlerts(5000)
     queryClient.setQueryData(filingKeys.compliance.alertList(h.partnerId, {}), alerts)
     const list = place('<fk-compliance-alert-list max-height="400"></fk-compliance-alert-list>')
     const listbox = await inside(list).findByRole('listbox')
