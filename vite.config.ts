@@ -53,6 +53,10 @@ const NODE_ISOLATED_TESTS = [
 // hooks and components in one CPU-bound process, so it gets the same bounds.
 const UNIT_BOUNDS = { testTimeout: 60_000, hookTimeout: 60_000 }
 
+// The demo portal's page, bundled once per run in Vitest's main process and fetched by the files that
+// start a portal (test/support/portalBundle.ts); it bundles only when a file asks.
+const PORTAL_BUNDLE = ['test/support/portalBundle.ts']
+
 const entries = {
   index: resolve(import.meta.dirname, 'src/index.ts'),
   hooks: resolve(import.meta.dirname, 'hooks/index.ts'),
@@ -113,6 +117,7 @@ export default defineConfig({
           // tests at load 20). The files share no state: each starts its own simulator and servers, and
           // restores fake timers and stubs in a finally/afterEach; those that cannot are below.
           isolate: false,
+          globalSetup: PORTAL_BUNDLE,
           ...UNIT_BOUNDS,
         },
       },
@@ -136,6 +141,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           exclude: ['test/e2e/firefox/**', '**/node_modules/**'],
+          globalSetup: PORTAL_BUNDLE,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -148,6 +154,7 @@ export default defineConfig({
           name: 'e2e-firefox',
           environment: 'node',
           include: ['test/e2e/firefox/**/*.test.ts'],
+          globalSetup: PORTAL_BUNDLE,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

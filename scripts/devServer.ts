@@ -2,6 +2,7 @@
 // /api/partner, in front of the simulator (on 4010) or of the real service when the PARTNER_*
 // variables are set. Every port it opens derives from one: `PORT=5174 npm start` moves both.
 import type { PartnerSimulator, PartnerSimulatorOptions } from '../src/simulator'
+import type { BuiltFile } from '../examples/portal/server/bundleClient'
 import { startPortal } from '../examples/portal/server/startPortal'
 
 export { PortInUseError } from '../examples/portal/server/listening'
@@ -38,6 +39,8 @@ export interface DevServerOptions {
   env?: Readonly<Record<string, string | undefined>>
   /** Bundle and serve the portal's page (default); `false` for tests of the server alone. */
   client?: boolean
+  /** What bundles the page (startPortal's `bundle`): tests share one build per run. */
+  bundle?: () => Promise<Map<string, BuiltFile>>
   simulator?: PartnerSimulatorOptions
   log?: (line: string) => void
 }
@@ -49,6 +52,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     simulatorPort: options.simulatorPort ?? ports.simulatorPort,
     env: options.env ?? process.env,
     ...(options.client === undefined ? {} : { client: options.client }),
+    ...(options.bundle ? { bundle: options.bundle } : {}),
     ...(options.simulator ? { simulator: options.simulator } : {}),
     ...(options.log ? { log: options.log } : {}),
   })

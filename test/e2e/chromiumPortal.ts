@@ -11,6 +11,7 @@ import { resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import type { PartnerSimulator } from '../../src/simulator'
 import { startDevServer, type DevServer } from '../../scripts/devServer'
+import { sharedPortalBundle } from '../support/portalBundle'
 
 const root = resolve(import.meta.dirname, '../..')
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -62,6 +63,8 @@ export function chromiumPortal(shots: string): ChromiumPortal {
       port: 0,
       simulatorPort: 0,
       env: {},
+      // The run's one bundle of the page, not one of this file's own (test/support/portalBundle.ts).
+      bundle: sharedPortalBundle,
       // Writebacks land fast, orders never stop at a signature RFI, no added latency.
       simulator: { writebackDelayMs: 300, formationRfiRate: 0, latencyMs: 0 },
     })

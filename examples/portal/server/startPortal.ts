@@ -25,6 +25,11 @@ export interface PortalOptions {
   simulator?: PartnerSimulatorOptions
   /** Bundle and serve the page; `false` serves the proxy and /demo only (tests of the server). Default true. */
   client?: boolean
+  /**
+   * What bundles the page; `bundleClient` by default. Tests pass one bundle made once per test run:
+   * the same build, shared by the files that start a portal, rather than one of its own each.
+   */
+  bundle?: () => Promise<Map<string, BuiltFile>>
   /** Where request lines go; quiet by default. */
   log?: (line: string) => void
 }
@@ -40,7 +45,7 @@ export interface Portal {
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   // Bundling takes the longest; it runs while the rest starts.
   const bundling: Promise<Map<string, BuiltFile>> =
-    options.client === false ? Promise.resolve(new Map()) : bundleClient()
+    options.client === false ? Promise.resolve(new Map()) : (options.bundle ?? bundleClient)()
   bundling.catch(() => {}) // awaited below; a failure to listen must not leave it unhandled
 
   const upstream = await connectUpstream(options.env ?? process.env, options.simulatorPort, options.simulator)

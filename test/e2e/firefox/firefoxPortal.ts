@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core'
 import { startDevServer, type DevServer } from '../../../scripts/devServer'
+import { sharedPortalBundle } from '../../support/portalBundle'
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 /** Generous: the machine may be busy with other work; every wait ends as soon as its state shows. */
@@ -66,6 +67,8 @@ export async function startFirefoxPortal(): Promise<FirefoxPortal> {
       port: 0,
       simulatorPort: 0,
       env: {},
+      // The run's one bundle of the page, not one of this file's own (test/support/portalBundle.ts).
+      bundle: sharedPortalBundle,
       // Writebacks land fast, orders never stop at a signature RFI, no added latency.
       simulator: { writebackDelayMs: 300, formationRfiRate: 0, latencyMs: 0 },
     }),

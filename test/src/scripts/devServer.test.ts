@@ -4,6 +4,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createPartnerSimulator } from '../../../src/simulator'
 import { join, resolve } from 'node:path'
+import { sharedPortalBundle } from '../../support/portalBundle'
 import {
   parsePort,
   PortInUseError,
@@ -45,7 +46,8 @@ async function occupy(port = 0): Promise<{ port: number; close(): Promise<void> 
 describe('npm start’s demo portal', () => {
   let stack: DevServer
   beforeAll(async () => {
-    stack = await startDevServer({ port: 0, simulatorPort: 0, env: {} })
+    // The run's one bundle of the page (test/support/portalBundle.ts); `npm start` below bundles its own.
+    stack = await startDevServer({ port: 0, simulatorPort: 0, env: {}, bundle: sharedPortalBundle })
   }, 120_000)
   afterAll(() => stack.close())
 
