@@ -69,6 +69,44 @@ const entries = {
   cli: resolve(import.meta.dirname, 'src/cli.ts'),
 }
 
+// The component tests in Chromium (projects `browser` and `browser-isolated`); a function, as Vitest
+// names each project's browser instances in place and two projects may not share them.
+const browserProject = () => ({
+  extends: true as const,
+  // Pre-bundled up front: discovered mid-run, React gets optimised twice and the first cold run
+  // fails with "Cannot read properties of null (reading 'useState')".
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      '@testing-library/react',
+      '@tanstack/react-query',
+      'axe-core',
+      ...LAZY_COMPONENT_DEPS,
+    ],
+  },
+  test: {
+    setupFiles: ['test/setup-browser.ts'],
+    // A test's first render loads its modules into the page (and the compliance form its rjsf
+    // chunk): 2–4 s idle, up to 20 s at load 10 on 2 cores. The bound only limits how long a
+    // failure takes; every wait inside is for a state.
+    testTimeout: 60_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+})
+const BROWSER_ISOLATED_TESTS = [
+  'test/components/bulkCompanyImportOffline.browser.test.tsx',
+  'test/components/formChecksOffline.browser.test.tsx',
+  'test/components/orderRfiChecksOffline.browser.test.tsx',
+]
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -179,34 +217,28 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
-        // Pre-bundled up front: discovered mid-run, React gets optimised twice and the first cold run
-        // fails with "Cannot read properties of null (reading 'useState')".
-        optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-dev-runtime',
-            '@testing-library/react',
-            '@tanstack/react-query',
-            'axe-core',
-            ...LAZY_COMPONENT_DEPS,
-          ],
-        },
+        ...browserProject(),
         test: {
+          ...browserProject().test,
           name: 'browser',
           include: ['test/**/*.browser.test.{ts,tsx}'],
-          // A test's first render loads its modules into the page (and the compliance form its rjsf
-          // chunk): 2–4 s idle, up to 20 s at load 10 on 2 cores. The bound only limits how long a
-          // failure takes; every wait inside is for a state.
-          testTimeout: 60_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium,
-            instances: [{ browser: 'chromium' }],
-          },
+          exclude: [...BROWSER_ISOLATED_TESTS, '**/node_modules/**'],
+          // Every file in one page, not a fresh iframe each: a fresh iframe re-imported React, the
+          // components, the simulator and axe-core for each of the 44 files (import was 37 s of the
+          // project's 124). What each test needs fresh — an empty page, cleared sessionStorage, React's
+          // act() environment off — test/setup-browser.ts gives every file; each file builds its own
+          // simulator, QueryClient and provider, and restores its spies.
+          isolate: false,
+        },
+      },
+      {
+        // Files that replace modules (vi.mock): in a page of their own each, so that no other file
+        // imports the replacement.
+        ...browserProject(),
+        test: {
+          ...browserProject().test,
+          name: 'browser-isolated',
+          include: BROWSER_ISOLATED_TESTS,
         },
       },
       {

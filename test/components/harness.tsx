@@ -5,7 +5,6 @@ import { QueryClient } from '@tanstack/react-query'
 import { configure, render, within } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
-import { beforeAll, beforeEach } from 'vitest'
 import type { ComponentAdapter } from '../../components'
 import { FilingKitProvider, type FilingKitEvent } from '../../hooks'
 import {
@@ -15,16 +14,9 @@ import {
   type SubscriptionRecord,
 } from '../../src/simulator'
 
-// A real browser with real events (vitest/browser's userEvent drives Playwright): React updates land
-// asynchronously and the tests wait for them with findBy/waitFor, so React's act() environment, which
-// @testing-library/react switches on, would only print warnings here.
-// (@testing-library/react switches it on in a beforeAll of its own; this one runs after it.)
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
-})
-// Each test is a fresh tab: the seeded simulator gives every test the same alert ids, and a
-// ComplianceForm's draft (sessionStorage) from one test must not prefill another's form.
-beforeEach(() => sessionStorage.clear())
+// The act() environment switched off, sessionStorage cleared before each test and the page emptied
+// after it: test/setup-browser.ts, for every file of the browser projects.
+
 // findBy…/waitFor wait for a state a user would wait for; their 1 s default is a guess at how fast
 // this machine is, and a busy one (load 10 on 2 cores) takes longer to fetch through the proxy and
 // render (the compliance form's lazy chunk took over 10 s there once). Waiting longer never makes a
