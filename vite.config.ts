@@ -101,10 +101,13 @@ const browserProject = () => ({
     },
   },
 })
+// Files that change the page for good: modules replaced (vi.mock), or custom elements defined
+// (customElements.define cannot be undone) with one left in the page from the file's first line.
 const BROWSER_ISOLATED_TESTS = [
   'test/components/bulkCompanyImportOffline.browser.test.tsx',
   'test/components/formChecksOffline.browser.test.tsx',
   'test/components/orderRfiChecksOffline.browser.test.tsx',
+  'test/elements/**/*.browser.test.{ts,tsx}',
 ]
 
 export default defineConfig({
@@ -232,8 +235,8 @@ export default defineConfig({
         },
       },
       {
-        // Files that replace modules (vi.mock): in a page of their own each, so that no other file
-        // imports the replacement.
+        // Files that change the page for good (BROWSER_ISOLATED_TESTS): in a page of their own each,
+        // so that nothing they change reaches another file.
         ...browserProject(),
         test: {
           ...browserProject().test,
