@@ -184,6 +184,8 @@ export default defineConfig({
             '@testing-library/react',
             '@tanstack/react-query',
             'axe-core',
+            // The Vue example's test (test/elements/vue.browser.test.ts).
+            'vue',
             ...LAZY_COMPONENT_DEPS,
           ],
         },
