@@ -84,6 +84,8 @@ const browserProject = () => ({
       '@testing-library/react',
       '@tanstack/react-query',
       'axe-core',
+      // The Vue example's test (test/elements/vue.browser.test.ts).
+      'vue',
       ...LAZY_COMPONENT_DEPS,
     ],
   },

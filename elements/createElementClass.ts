@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react'
+import { createElement, type ComponentType, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { eventNameOf, kebabCase, type AttributeKind, type ElementSpec } from './elementSpecs'
 import { adoptStyles } from './shadowStyles'
@@ -26,9 +26,16 @@ const parse = (kind: AttributeKind, text: string | null): unknown => {
  * booleans, kebab-case attributes); setting either re-renders in the next microtask, so several set
  * together render once. Callbacks become `fk-*` CustomEvents that bubble out of the shadow root
  * (`composed`). Removed from the page, the element unmounts its React root, unless it is put back in
- * the same task (a move).
+ * the same task (a move). The component's code loads when the first element of its kind connects.
  */
 export function createElementClass(spec: ElementSpec, host: ElementHost): CustomElementConstructor {
+  // One load for every element of this kind; forgotten when it fails, so the next render tries again.
+  let component: Promise<ComponentType> | undefined
+  const loadComponent = () =>
+    (component ??= spec.load().catch((error: unknown) => {
+      component = undefined
+      throw error
+    }))
   const propNames = Object.keys(spec.props)
   const attributes = new Map<string, { prop: string; kind: AttributeKind }>()
   for (const [prop, kind] of Object.entries(spec.props))
@@ -127,13 +134,17 @@ export function createElementClass(spec: ElementSpec, host: ElementHost): Custom
       this.#scheduled = true
       queueMicrotask(() => {
         this.#scheduled = false
-        void this.#render()
+        // A chunk that failed to load: reported as an uncaught error would be (window's error event),
+        // the element left as it was.
+        this.#render().catch(reportError)
       })
     }
 
     async #render() {
       if (!this.#root || !this.isConnected) return
       const render = ++this.#renders
+      // Loaded even before the required props are set, so it is there when they come.
+      const Component = await loadComponent()
       const ready = (spec.required ?? []).every(
         (prop) => this.#props[prop] !== undefined && this.#props[prop] !== '',
       )
@@ -141,7 +152,7 @@ export function createElementClass(spec: ElementSpec, host: ElementHost): Custom
       for (const prop of propNames) if (this.#props[prop] !== undefined) props[prop] = this.#props[prop]
       if (spec.openProp) props[spec.openProp] = this.#props[spec.openProp] === true
       const tree = await host.render(
-        ready ? createElement(spec.component, props) : null,
+        ready ? createElement(Component, props) : null,
         this.getAttribute('locale') ?? undefined,
       )
       if (render === this.#renders) this.#root?.render(tree)

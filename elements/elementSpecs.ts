@@ -1,19 +1,4 @@
 import type { ComponentType } from 'react'
-import {
-  BulkCompanyImport,
-  CancelSubscriptionDialog,
-  CompanyForm,
-  ComplianceAlertDetail,
-  ComplianceAlertList,
-  ComplianceCalendar,
-  ComplianceForm,
-  FormationOrderForm,
-  FormationOrderTracker,
-  RenewSubscriptionDialog,
-  SubscriptionList,
-  TaxRegistrationForm,
-  TaxRegistrationTracker,
-} from '../components'
 
 /** How an attribute's text becomes the prop: `string`, `number` (ignored unless a number), `boolean` (present and not "false"). */
 export type AttributeKind = 'string' | 'number' | 'boolean'
@@ -24,7 +9,8 @@ export type AttributeKind = 'string' | 'number' | 'boolean'
  * (kebab case), the rest (objects, functions) are properties only.
  */
 export interface ElementSpec<P = Record<string, unknown>> {
-  component: ComponentType<P>
+  /** Loads the component: when the first element of its kind connects, so a page fetches only those it shows. */
+  load: () => Promise<ComponentType<P>>
   /** Props by name: the attribute kind, or `property` for a prop set only as a property. */
   props: Partial<Record<keyof P & string, AttributeKind | 'property'>>
   /** The props without which the component cannot render (the element stays empty until they are set). */
@@ -43,18 +29,18 @@ const spec = <P>(value: ElementSpec<P>) => value as unknown as ElementSpec
  */
 export const ELEMENT_SPECS = {
   'fk-compliance-alert-list': spec({
-    component: ComplianceAlertList,
+    load: () => import('./lazy/ComplianceAlertList').then((module) => module.default),
     props: { companyId: 'string', type: 'string', today: 'string', maxHeight: 'number' },
     events: { onSelect: ['alert', 'target'] },
   }),
   'fk-compliance-alert-detail': spec({
-    component: ComplianceAlertDetail,
+    load: () => import('./lazy/ComplianceAlertDetail').then((module) => module.default),
     props: { alertId: 'string', today: 'string' },
     required: ['alertId'],
     events: { onStart: ['alert'] },
   }),
   'fk-compliance-form': spec({
-    component: ComplianceForm,
+    load: () => import('./lazy/ComplianceForm').then((module) => module.default),
     props: {
       alertId: 'string',
       companyId: 'string',
@@ -70,58 +56,58 @@ export const ELEMENT_SPECS = {
     events: { onSubmitted: ['result'] },
   }),
   'fk-compliance-calendar': spec({
-    component: ComplianceCalendar,
+    load: () => import('./lazy/ComplianceCalendar').then((module) => module.default),
     props: { companyId: 'string', month: 'string', view: 'string', today: 'string' },
     events: { onSelect: ['item', 'target'] },
   }),
   'fk-subscription-list': spec({
-    component: SubscriptionList,
+    load: () => import('./lazy/SubscriptionList').then((module) => module.default),
     props: { companyId: 'string', headingLevel: 'number' },
     events: { onRenewed: ['subscriptionId'], onCancelled: ['result'] },
   }),
   'fk-renew-subscription-dialog': spec({
-    component: RenewSubscriptionDialog,
+    load: () => import('./lazy/RenewSubscriptionDialog').then((module) => module.default),
     props: { subscriptionId: 'string', open: 'boolean' },
     required: ['subscriptionId'],
     events: { onOpenChange: ['open'], onRenewed: ['subscriptionId'] },
     openProp: 'open',
   }),
   'fk-cancel-subscription-dialog': spec({
-    component: CancelSubscriptionDialog,
+    load: () => import('./lazy/CancelSubscriptionDialog').then((module) => module.default),
     props: { subscriptionId: 'string', open: 'boolean', accept: 'string', maxBytes: 'number' },
     required: ['subscriptionId'],
     events: { onOpenChange: ['open'], onCancelled: ['result'] },
     openProp: 'open',
   }),
   'fk-formation-order-tracker': spec({
-    component: FormationOrderTracker,
+    load: () => import('./lazy/FormationOrderTracker').then((module) => module.default),
     props: { orderGuid: 'string', accept: 'string', maxBytes: 'number', poll: 'property' },
     required: ['orderGuid'],
     events: { onPhaseChange: ['phase', 'status'] },
   }),
   'fk-tax-registration-tracker': spec({
-    component: TaxRegistrationTracker,
+    load: () => import('./lazy/TaxRegistrationTracker').then((module) => module.default),
     props: { orderGuid: 'string', submitted: 'property', draftStorage: 'property', poll: 'property' },
     required: ['orderGuid'],
     events: { onPhaseChange: ['phase', 'status'] },
   }),
   'fk-formation-order-form': spec({
-    component: FormationOrderForm,
+    load: () => import('./lazy/FormationOrderForm').then((module) => module.default),
     props: { defaultValues: 'property', draftStorage: 'property' },
     events: { onCreated: ['orderGuid'] },
   }),
   'fk-tax-registration-form': spec({
-    component: TaxRegistrationForm,
+    load: () => import('./lazy/TaxRegistrationForm').then((module) => module.default),
     props: { defaultValues: 'property', draftStorage: 'property' },
     events: { onCreated: ['orderGuid', 'submitted'] },
   }),
   'fk-company-form': spec({
-    component: CompanyForm,
+    load: () => import('./lazy/CompanyForm').then((module) => module.default),
     props: { defaultValues: 'property' },
     events: { onCreated: ['result'] },
   }),
   'fk-bulk-company-import': spec({
-    component: BulkCompanyImport,
+    load: () => import('./lazy/BulkCompanyImport').then((module) => module.default),
     props: {
       chunkSize: 'number',
       concurrency: 'number',

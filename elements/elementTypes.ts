@@ -55,29 +55,46 @@ export type ElementEvents<
  * Dialog elements also open and close themselves on `fk-open-change` unless the listener calls
  * `preventDefault()`.
  */
-export type FilingKitElement<P, E> = HTMLElement &
-  ElementProps<P> & {
-    addEventListener<K extends keyof E & string>(
-      type: K,
-      listener: (this: HTMLElement, event: E[K]) => void,
-      options?: boolean | AddEventListenerOptions,
-    ): void
-    addEventListener(
-      type: string,
-      listener: EventListenerOrEventListenerObject,
-      options?: boolean | AddEventListenerOptions,
-    ): void
-    removeEventListener<K extends keyof E & string>(
-      type: K,
-      listener: (this: HTMLElement, event: E[K]) => void,
-      options?: boolean | EventListenerOptions,
-    ): void
-    removeEventListener(
-      type: string,
-      listener: EventListenerOrEventListenerObject,
-      options?: boolean | EventListenerOptions,
-    ): void
-  }
+export type FilingKitElement<P, E> = ElementEventTarget<E> & ElementProps<P> & HTMLElement
+
+/**
+ * `addEventListener` and `removeEventListener` for an element's events, then the DOM's own. First in
+ * the intersection: TypeScript tries the overloads of an intersection's members in order, and
+ * HTMLElement's `(type: string, listener: EventListener)` would otherwise take `fk-select` as a plain
+ * `Event`.
+ */
+interface ElementEventTarget<E> {
+  addEventListener<K extends keyof E & string>(
+    type: K,
+    listener: (this: HTMLElement, event: E[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void
+  removeEventListener<K extends keyof E & string>(
+    type: K,
+    listener: (this: HTMLElement, event: E[K]) => void,
+    options?: boolean | EventListenerOptions,
+  ): void
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void
+}
 
 export type FkComplianceAlertListEvents = ElementEvents<
   ComplianceAlertListProps,

@@ -1,4 +1,4 @@
-// `npm run build`'s last step: dist/standalone/filing-kit-elements.js (see standaloneElementsConfig).
+// `npm run build`'s second step, after vite build empties dist/: dist/standalone/filing-kit-elements.js (see standaloneElementsConfig).
 import { build } from 'vite'
 import { standaloneElementsConfig } from './standaloneElementsConfig'
 

@@ -72,6 +72,21 @@ export const COMPONENTS = [
 /** rjsf and the JSON-Schema validators belong to the compliance form's own chunk only (design.md). */
 const FORM_LIBRARIES = /node_modules\/(@rjsf|ajv|@cfworker\/json-schema)/
 
+/** A component's own code, which the elements load only when an element of its kind connects, and rjsf. */
+const COMPONENT_CODE =
+  /\/components\/(compliance|subscriptions|companies|formation|taxRegistration)\/|node_modules\/(@rjsf|ajv|@cfworker\/json-schema)/
+
+/**
+ * The standalone elements file (dist/standalone/, React, React DOM and TanStack Query inside), weighed
+ * as shipped (scripts/measureStandalone.ts), min+gzip: what a page loads up front (the entry and its
+ * static chunks), and what an element's first connect adds (its component's chunks; the compliance
+ * form's rjsf chunk, when it renders, and a product's routes, with its first request, come after).
+ * Regression guards, about 1 kB above today's: 94.2 kB up front, of which React DOM is most (with every
+ * component in the entry it was 200.8, 176.5 once minified with its whitespace); elements from 12.7
+ * (fk-compliance-alert-detail) to 26.1 kB (fk-company-form), fk-compliance-alert-list 24.2.
+ */
+export const STANDALONE_BUDGET = { upFrontKb: 95.5, elementKb: 27 } as const
+
 export const BUDGETS: readonly BundleCheck[] = [
   {
     name: 'useAlerts + FilingKitProvider',
@@ -107,6 +122,18 @@ export const BUDGETS: readonly BundleCheck[] = [
     // labels, US phones, drawn package radios). zod stays in this page through the other components.
     budget: { kb: 89.5, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.everyComponent } },
     forbidUpFront: FORM_LIBRARIES,
+  },
+  {
+    name: 'defineFilingKitElements (filing-kit/elements)',
+    page: "export { defineFilingKitElements } from 'filing-kit/elements'",
+    // Regression guard (issue 24 sets no target): 18.6 kB up front in Rolldown and webpack, 19.1 in
+    // esbuild — the provider, the client, the element class and the stylesheet as text. Each
+    // component is a chunk its element loads when the first one connects (elements/lazy/); with all of
+    // them in the entry it was 101.6 kB. Printed by first use: with the alert list's chunk and its first
+    // request's.
+    budget: { kb: 20, by: 'upFront' },
+    firstUse: ['ComplianceAlertList', ...FIRST_REQUEST.compliance],
+    forbidUpFront: COMPONENT_CODE,
   },
   {
     name: 'createPartnerClient (filing-kit)',

@@ -42,7 +42,10 @@ export interface BundleCheck {
   readonly firstUse?: readonly string[]
   /** Lazy chunks weighed on their own (the compliance form's rjsf and validator). */
   readonly apart?: readonly string[]
-  /** Packages that must not load up front (rjsf and validators anywhere but the compliance form's chunk). */
+  /**
+   * Modules that must not load up front: rjsf and validators anywhere but the compliance form's chunk,
+   * the components' own code on the elements' page.
+   */
   readonly forbidUpFront?: RegExp
   /** Left out besides the React peers (the proxy's optional Node adapter). */
   readonly external?: readonly string[]

@@ -1,9 +1,11 @@
 // `npm test`'s size stage: every budget of scripts/bundleBudgets.ts measured on dist/ (build first)
 // with Rolldown, esbuild and webpack 5, one table printed with the three side by side, exit 1 when a
 // page loads more than its budget in any of them (a bundler's own limit where the budget gives it one)
-// or loads rjsf or its validator up front where it must not.
+// or loads rjsf or its validator up front where it must not; then the standalone elements file, as
+// shipped in dist/standalone/, against its own budget.
 import { resolve } from 'node:path'
-import { BUDGETS } from './bundleBudgets'
+import { BUDGETS, STANDALONE_BUDGET } from './bundleBudgets'
+import { measureStandalone, type StandaloneWeight } from './measureStandalone'
 import {
   BUNDLERS,
   budgeted,
@@ -93,6 +95,26 @@ export function formatTable(weights: readonly BundleWeight[]): string[] {
   return [...lines, ...(notes.length > 0 ? ['', ...notes] : [])]
 }
 
+/** The standalone file's rows: up front, then each element's first connect, and what exceeds its budget. */
+export function formatStandalone(weight: StandaloneWeight): { lines: string[]; over: string[] } {
+  const rows = [
+    [`up front (${weight.upFrontFiles.length} files)`, `${STANDALONE_BUDGET.upFrontKb} kB`, weight.upFront],
+    ...weight.elements.map(
+      ({ tag, firstRender }) =>
+        [`<${tag}> first connect adds`, `${STANDALONE_BUDGET.elementKb} kB`, firstRender] as const,
+    ),
+  ] as const
+  const over = rows.filter(([, budget, bytes]) => bytes > Number.parseFloat(budget) * 1000)
+  const width = Math.max(...rows.map(([name]) => name.length))
+  return {
+    lines: rows.map(
+      ([name, budget, bytes]) =>
+        `${name.padEnd(width)}  ${budget.padEnd(7)}  ${kb(bytes).padStart(6)}${over.some((row) => row[0] === name) ? ' OVER' : ''}`,
+    ),
+    over: over.map(([name, budget, bytes]) => `standalone ${name} (${kb(bytes)} kB, limit ${budget})`),
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const start = performance.now()
   const weights = await measureAll()
@@ -100,12 +122,23 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     'Bundle sizes, kB min+gzip beyond react, react-dom and @tanstack/react-query, built dist/, as up front / by first use:',
   )
   for (const line of formatTable(weights)) console.log(line)
+  const standalone = formatStandalone(measureStandalone())
+  console.log(
+    '\nStandalone elements file (dist/standalone/, React, React DOM and TanStack Query inside), kB min+gzip as shipped:',
+  )
+  for (const line of standalone.lines) console.log(line)
   console.log(`\nMeasured in ${((performance.now() - start) / 1000).toFixed(1)} s.`)
-  const failures = weights.filter(failed)
+  const failures = [
+    ...weights
+      .filter(failed)
+      .map(
+        (weight) =>
+          `${weight.check.name} (${weight.bundler}: ${kb(budgeted(weight))} kB, limit ${limitKb(weight.check, weight.bundler)}${weight.forbidden.length > 0 ? ', forbidden up front' : ''})`,
+      ),
+    ...standalone.over,
+  ]
   if (failures.length > 0) {
-    console.error(
-      `\n${failures.length} budget(s) exceeded: ${failures.map((weight) => `${weight.check.name} (${weight.bundler}: ${kb(budgeted(weight))} kB, limit ${limitKb(weight.check, weight.bundler)}${weight.forbidden.length > 0 ? ', forbidden up front' : ''})`).join(', ')}`,
-    )
+    console.error(`\n${failures.length} budget(s) exceeded: ${failures.join(', ')}`)
     process.exit(1)
   }
 }

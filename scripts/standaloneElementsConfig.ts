@@ -33,7 +33,13 @@ export function standaloneElementsConfig(options: { write: boolean; outDir?: str
         fileName: () => STANDALONE_FILE,
       },
       rollupOptions: {
-        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // Whitespace too: a library build keeps it (and the /*#__PURE__*/ marks) for the bundler that
+          // re-bundles it, but this file goes to the browser as it is. 200.8 → 176.5 kB gzip up front.
+          minify: true,
+          comments: { annotation: false },
+        },
         // 'use client' marks modules for React Server Components; in a browser-only file it means nothing.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)

@@ -119,12 +119,26 @@ export const handlers = simulatorHandlers(sim, { basePath: '/api/partner' })
 export const partnerId: string = sim.partners[0]?.partnerId ?? ''
 export const componentNames: string[] = Object.keys(components)
 `,
+  // A page that is not React: the elements, typed through the HTMLElementTagNameMap declaration.
+  'src/elements.ts': `
+import { defineFilingKitElements, type FilingKitElementEventMap } from 'filing-kit/elements'
+import { defineFilingKitElements as defineStandalone } from 'filing-kit/elements/standalone'
+
+defineFilingKitElements({ baseUrl: '/api/partner', partnerId: 'P605992', locale: 'es' })
+export const sameApi: typeof defineFilingKitElements = defineStandalone
+const list: HTMLElementTagNameMap['fk-compliance-alert-list'] = document.createElement('fk-compliance-alert-list')
+list.companyId = 'a0E5fU1yUXPfjilyTj'
+list.addEventListener('fk-select', (event) => console.log(event.detail.alert.name, event.detail.target.companyId))
+document.body.append(list)
+export const phaseOf = (event: FilingKitElementEventMap['fk-phase-change']): string => event.detail.phase
+`,
   // Each marked line must be an error, and nothing else in this file: proves the check can fail, and
   // that the exports are real types (were they \`any\`, none of these would be an error).
   'src/broken.tsx': `
 import { createPartnerClient } from 'filing-kit'
 import { useAlerts } from 'filing-kit/hooks'
 import { createPartnerProxy } from 'filing-kit/proxy'
+import type {} from 'filing-kit/elements'
 
 export const client = createPartnerClient({ baseUrl: '/api/partner' }) // error: partnerId missing
 export function Alerts() {
@@ -133,6 +147,7 @@ export function Alerts() {
   return first
 }
 export const proxy = createPartnerProxy({ upstream: 'http://127.0.0.1:4010', partnerId: 'P605992', basePath: 1 }) // error: basePath
+document.createElement('fk-subscription-list').companyId = 7 // error: companyId is a string
 `,
 }
 
@@ -202,7 +217,7 @@ describe('the packed package in a TypeScript consumer (nodenext, skipLibCheck: f
     if (project) rmSync(project, { recursive: true, force: true })
   })
 
-  it('type-checks an app using the client, the hooks, the proxy and the simulator with zero errors', () => {
+  it('type-checks an app using the client, the hooks, the elements, the proxy and the simulator with zero errors', () => {
     expect(diagnostics.filter((d) => !d.file.endsWith('src/broken.tsx'))).toEqual([])
   })
 
@@ -211,7 +226,7 @@ describe('the packed package in a TypeScript consumer (nodenext, skipLibCheck: f
       .split('\n')
       .flatMap((text, index) => (text.includes('// error:') ? [index + 1] : []))
     const reported = diagnostics.filter((d) => d.file.endsWith('src/broken.tsx')).map((d) => d.line)
-    expect(marked).toHaveLength(4)
+    expect(marked).toHaveLength(5)
     expect([...new Set(reported)].sort((a, b) => a - b)).toEqual(marked)
   })
 

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import ts from 'typescript'
 
 // `npm test` builds before it runs Vitest; this checks what the build left in dist/.
 const root = resolve(import.meta.dirname, '../..')
@@ -37,6 +38,8 @@ describe('the built package', () => {
       [
         '.',
         './components',
+        './elements',
+        './elements/standalone',
         './hooks',
         './package.json',
         './proxy',
@@ -52,6 +55,25 @@ describe('the built package', () => {
       for (const file of files) expect(existsSync(join(root, file)), `${subpath} → ${file}`).toBe(true)
     }
     expect(pkg.sideEffects).toBe(false)
+  })
+
+  it('the standalone elements file and its chunks import no package: React, React DOM and TanStack Query are inside', () => {
+    const folder = join(root, 'dist/standalone')
+    const files = [
+      'filing-kit-elements.js',
+      ...readdirSync(join(folder, 'chunks')).map((name) => `chunks/${name}`),
+    ]
+    expect(files.length).toBeGreaterThan(1)
+    // Every specifier, static or dynamic, must be a file beside it: a bare one fails in a page without
+    // a bundler. Read by TypeScript's scanner, as the regex of importGraph also matches inside strings.
+    for (const file of files) {
+      const code = readFileSync(join(folder, file), 'utf8')
+      const specifiers = ts.preProcessFile(code, true, true).importedFiles.map((each) => each.fileName)
+      expect(
+        specifiers.filter((specifier) => !specifier.startsWith('./') && !specifier.startsWith('../')),
+        file,
+      ).toEqual([])
+    }
   })
 
   it('a consumer importing only filing-kit gets no React', () => {
