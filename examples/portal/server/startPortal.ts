@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server'
 import { toNodeListener } from 'filing-kit/proxy'
 import type { PartnerSimulator, PartnerSimulatorOptions } from 'filing-kit/simulator'
 import { bundleClient, type BuiltFile } from './bundleClient'
+import { bundlePlainPage } from './bundlePlainPage'
 import { loadCustomers } from './customers'
 import { demoRoutes } from './demoRoutes'
 import { listening } from './listening'
@@ -38,9 +39,14 @@ export interface Portal {
 }
 
 export async function startPortal(options: PortalOptions): Promise<Portal> {
-  // Bundling takes the longest; it runs while the rest starts.
+  // Bundling takes the longest; it runs while the rest starts. The portal's bundle and the /plain
+  // page's standalone elements file build side by side: together they take as long as the first alone.
   const bundling: Promise<Map<string, BuiltFile>> =
-    options.client === false ? Promise.resolve(new Map()) : bundleClient()
+    options.client === false
+      ? Promise.resolve(new Map())
+      : Promise.all([bundleClient(), bundlePlainPage()]).then(
+          ([portal, plain]) => new Map([...portal, ...plain]),
+        )
   bundling.catch(() => {}) // awaited below; a failure to listen must not leave it unhandled
 
   const upstream = await connectUpstream(options.env ?? process.env, options.simulatorPort, options.simulator)
