@@ -9,9 +9,11 @@
  */
 export function shadowStyles(css: string): string {
   const tokens = new Map<string, string>()
-  // The first rule of the file holds the token declarations, one per line.
-  const withoutTokens = css.replace(/:where\(\.fk-root\) \{([^}]*)\}/, (rule, body: string) => {
-    const kept = body.replace(/^\s*(--fk-[\w-]+):\s*([^;]+);[^\n]*\n/gm, (_, name: string, value: string) => {
+  // The first rule of the file holds the token declarations: one per line as written, all on one line
+  // once a bundler minified it (the standalone build does: `:where(.fk-root){--fk-x:…;--fk-y:…}`),
+  // so a declaration ends at its semicolon, not at a line's end. No token's value holds a `;` or `}`.
+  const withoutTokens = css.replace(/:where\(\.fk-root\)\s*\{([^}]*)\}/, (rule, body: string) => {
+    const kept = body.replace(/(--fk-[\w-]+)\s*:\s*([^;]+);\s*/g, (_, name: string, value: string) => {
       tokens.set(name, value.trim())
       return ''
     })

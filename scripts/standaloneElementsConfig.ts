@@ -18,6 +18,10 @@ export function standaloneElementsConfig(options: { write: boolean; outDir?: str
     logLevel: 'warn',
     // React reads process.env.NODE_ENV; a page without a bundler has no process.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // And the JSX with it: Vite compiles JSX for development (jsxDEV calls) unless *its* process runs
+    // with NODE_ENV=production, and the production React inside has no jsxDEV — so a build from a
+    // test run or a dev server (the demo's /plain page under vitest) failed on every render.
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     build: {
       write: options.write,
       outDir: options.outDir ?? resolve(repo, 'dist/standalone'),

@@ -1,7 +1,7 @@
-// One bundle of the demo portal's page per test run, shared by every file that starts a portal (the
-// e2e files, Firefox's, devServer.test.ts). Each of them bundled the page itself with Vite, ~2 s of
-// CPU a time on a 2-core machine where CPU is what npm test waits for; the bundle is the same every
-// time (bundleClient over the same sources), so building it once loses no check. The file that tests
+// One bundle of the demo's pages per test run (the portal and /plain: bundlePages), shared by every
+// file that starts a portal (the e2e files, Firefox's, devServer.test.ts). Each of them bundled the
+// pages itself with Vite, ~2 s of CPU a time on a 2-core machine where CPU is what npm test waits
+// for; the bundle is the same every time (the same sources), so building it once loses no check. The file that tests
 // bundleClient itself (portalBundle.test.ts) still calls it directly.
 //
 // `setup` is the projects' globalSetup: in Vitest's main process it starts a loopback server that
@@ -11,7 +11,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { inject } from 'vitest'
 import type { TestProject } from 'vitest/node'
-import { bundleClient, type BuiltFile } from '../../examples/portal/server/bundleClient'
+import type { BuiltFile } from '../../examples/portal/server/bundleClient'
+import { bundlePages } from '../../examples/portal/server/bundlePages'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,7 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 async function startServer(): Promise<Shared> {
   let bundle: Promise<string> | undefined
   const server = createServer((_request, response) => {
-    bundle ??= bundleClient().then((files) =>
+    bundle ??= bundlePages().then((files) =>
       JSON.stringify(
         [...files].map(([path, file]): WireFile =>
           typeof file.body === 'string'

@@ -116,6 +116,10 @@ export function Shell(props: ShellProps) {
       <footer className="acme-footer">
         <p>{t('footer.demo')}</p>
         {props.session ? <p>{t(props.session.simulator ? 'footer.simulator' : 'footer.real')}</p> : null}
+        <p>
+          {/* The /plain page embeds the same components as custom elements (examples/portal/plain). */}
+          <a href="/plain">{t('footer.plain')}</a>
+        </p>
       </footer>
     </div>
   )

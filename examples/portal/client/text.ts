@@ -73,6 +73,7 @@ const en = {
     'Demo portal built with filing-kit — the proxy holds the API token; this page never sees it.',
   'footer.simulator': 'Running against the simulator (seed 1).',
   'footer.real': 'Running against the real service.',
+  'footer.plain': 'The same services on a plain HTML page, with no framework',
   'error.session': 'The portal could not reach its server: {message}',
   retry: 'Try again',
 }
@@ -150,6 +151,7 @@ const es: Record<TextId, string> = {
     'Portal de demostración hecho con filing-kit: el proxy guarda el token de la API; esta página nunca lo ve.',
   'footer.simulator': 'Funciona con el simulador (semilla 1).',
   'footer.real': 'Funciona con el servicio real.',
+  'footer.plain': 'Los mismos servicios en una página HTML sencilla, sin framework',
   'error.session': 'El portal no pudo contactar con su servidor: {message}',
   retry: 'Reintentar',
 }

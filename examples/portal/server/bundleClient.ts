@@ -54,7 +54,8 @@ export async function bundleClient(): Promise<Map<string, BuiltFile>> {
   return files
 }
 
-function contentTypeOf(fileName: string): string {
+/** The Content-Type a built or static file is served with, by its name. */
+export function contentTypeOf(fileName: string): string {
   if (fileName.endsWith('.html')) return 'text/html; charset=utf-8'
   if (fileName.endsWith('.js')) return 'text/javascript; charset=utf-8'
   if (fileName.endsWith('.css')) return 'text/css; charset=utf-8'

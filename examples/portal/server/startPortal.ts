@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getRequestListener } from '@hono/node-server'
 import { toNodeListener } from 'filing-kit/proxy'
 import type { PartnerSimulator, PartnerSimulatorOptions } from 'filing-kit/simulator'
-import { bundleClient, type BuiltFile } from './bundleClient'
+import type { BuiltFile } from './bundleClient'
+import { bundlePages } from './bundlePages'
 import { loadCustomers } from './customers'
 import { demoRoutes } from './demoRoutes'
 import { listening } from './listening'
@@ -26,7 +27,7 @@ export interface PortalOptions {
   /** Bundle and serve the page; `false` serves the proxy and /demo only (tests of the server). Default true. */
   client?: boolean
   /**
-   * What bundles the page; `bundleClient` by default. Tests pass one bundle made once per test run:
+   * What bundles the pages; `bundlePages` by default. Tests pass one bundle made once per test run:
    * the same build, shared by the files that start a portal, rather than one of its own each.
    */
   bundle?: () => Promise<Map<string, BuiltFile>>
@@ -43,9 +44,10 @@ export interface Portal {
 }
 
 export async function startPortal(options: PortalOptions): Promise<Portal> {
-  // Bundling takes the longest; it runs while the rest starts.
+  // Bundling takes the longest (the portal's page and the /plain page's, side by side); it runs while
+  // the rest starts.
   const bundling: Promise<Map<string, BuiltFile>> =
-    options.client === false ? Promise.resolve(new Map()) : (options.bundle ?? bundleClient)()
+    options.client === false ? Promise.resolve(new Map()) : (options.bundle ?? bundlePages)()
   bundling.catch(() => {}) // awaited below; a failure to listen must not leave it unhandled
 
   const upstream = await connectUpstream(options.env ?? process.env, options.simulatorPort, options.simulator)

@@ -17,8 +17,9 @@ const CONTENT_SECURITY_POLICY = [
 export function staticFiles(files: ReadonlyMap<string, BuiltFile>) {
   return (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://portal').pathname
-    // The portal routes in the hash (#/company/…), so every page is index.html.
-    const file = files.get(path === '/' ? '/index.html' : path)
+    // The portal routes in the hash (#/company/…), so every page is index.html; /plain is the plain
+    // HTML page's (bundlePlainPage.ts).
+    const file = files.get(path === '/' ? '/index.html' : path === '/plain' ? '/plain/index.html' : path)
     if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return
@@ -28,7 +29,9 @@ export function staticFiles(files: ReadonlyMap<string, BuiltFile>) {
       'content-security-policy': CONTENT_SECURITY_POLICY,
       'x-content-type-options': 'nosniff',
       // Hashed asset names never change content; the page itself is always fresh.
-      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': /^\/(assets|plain\/chunks)\//.test(path)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     })
     response.end(request.method === 'HEAD' ? undefined : file.body)
   }

@@ -2,7 +2,8 @@
 // BiDi: no driver, no browser download). One Firefox per test file; each test opens its own browser
 // context (its own cookies, so its own portal session) and signs in there, so tests run alone and in
 // any order. Elements are found as a person finds them — by role and name, label or text — with
-// Testing Library's queries, loaded into every page the context opens.
+// Testing Library's queries, loaded into every page the context opens, run in the document and in
+// every open shadow root (the /plain page's custom elements), which Testing Library alone stops at.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core'
@@ -141,8 +142,12 @@ const FIND_ALL = `function findAll(query) {
   const dom = window.TestingLibraryDom
   if (!dom || !document.body) return []
   const match = (m) => (typeof m === 'string' ? m : new RegExp(m.source, m.flags))
-  const roots = query.within ? findAll(query.within) : [document.body]
-  return roots.flatMap((root) => {
+  // A root and every open shadow root inside it, at any depth: each searched as a container of its own.
+  const withShadows = (root) => [root, ...[...root.querySelectorAll('*')].flatMap(
+    (element) => (element.shadowRoot ? withShadows(element.shadowRoot) : []),
+  )]
+  const roots = [...new Set((query.within ? findAll(query.within) : [document.body]).flatMap(withShadows))]
+  return [...new Set(roots.flatMap((root) => {
     if ('role' in query) {
       const options = {}
       if (query.name !== undefined) options.name = match(query.name)
@@ -152,16 +157,29 @@ const FIND_ALL = `function findAll(query) {
     if ('label' in query) return dom.queryAllByLabelText(root, match(query.label))
     if ('text' in query) return dom.queryAllByText(root, match(query.text))
     return [...root.querySelectorAll(query.css)]
-  })
+  }))]
+}`
+
+/**
+ * Runs in the page: whether the keyboard focus is on \`element\` (or, with \`within\`, inside it), seen
+ * through shadow roots: document.activeElement stops at a shadow root's host, and contains() at its edge.
+ */
+const HAS_FOCUS = `function hasFocus(element, within) {
+  let active = document.activeElement
+  while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement
+  if (!within) return active === element
+  for (let node = active; node; node = node.parentNode || node.host) if (node === element) return true
+  return false
 }`
 
 interface Finder {
   __portalFindAll?(query: SerialQuery): Element[]
+  __portalHasFocus?(element: Element, within: boolean): boolean
 }
 
 // What every page of a session gets before its own scripts run: Testing Library and the finder, as a
 // preload script (the portal's Content-Security-Policy forbids eval, and rightly so).
-const IN_PAGE = `${TESTING_LIBRARY}\n;window.__portalFindAll = ${FIND_ALL};`
+const IN_PAGE = `${TESTING_LIBRARY}\n;window.__portalFindAll = ${FIND_ALL};window.__portalHasFocus = ${HAS_FOCUS};`
 
 /** One signed-in customer in their own browser context, with every console error and page error kept. */
 export class PortalSession {
@@ -179,6 +197,21 @@ export class PortalSession {
 
   /** Opens the portal in a new context and signs in with the customer's button. */
   static async signIn(portal: FirefoxPortal, customer: string): Promise<PortalSession> {
+    const session = await PortalSession.open(portal, '/', customer)
+    try {
+      await session.find({ role: 'heading', name: `Welcome back, ${customer.split(' ')[0]}` })
+      return session
+    } catch (error) {
+      await session.close()
+      throw error
+    }
+  }
+
+  /**
+   * Opens `path` of the portal's server in a new context and presses the demo sign-in's button for
+   * `customer`: the portal's and the /plain page's sign-in offer the same ones.
+   */
+  static async open(portal: FirefoxPortal, path: string, customer: string): Promise<PortalSession> {
     const context = await portal.browser.createBrowserContext()
     try {
       const page = await context.newPage()
@@ -186,9 +219,8 @@ export class PortalSession {
       await page.setViewport({ width: 1280, height: 900 })
       await page.evaluateOnNewDocument(IN_PAGE)
       const session = new PortalSession(page, context)
-      await page.goto(portal.stack.url)
+      await page.goto(`${portal.stack.url}${path}`)
       await session.click({ role: 'button', name: `Continue as ${customer}` })
-      await session.find({ role: 'heading', name: `Welcome back, ${customer.split(' ')[0]}` })
       return session
     } catch (error) {
       await context.close()
@@ -231,25 +263,26 @@ export class PortalSession {
 
   /** Waits until the element the query finds has the keyboard focus (focus may move a task later). */
   async focused(query: Query): Promise<void> {
-    await this.page.waitForFunction(
-      (serial: SerialQuery) => {
-        const active = document.activeElement
-        return Boolean(active && (window as unknown as Finder).__portalFindAll?.(serial).includes(active))
-      },
-      { timeout: WAIT_MS, polling: 100 },
-      serialise(query),
-    )
+    await this.waitForFocus(query, false)
   }
 
   /** Waits until the keyboard focus is inside the element the query finds (or on it). */
   async focusedWithin(query: Query): Promise<void> {
+    await this.waitForFocus(query, true)
+  }
+
+  private async waitForFocus(query: Query, within: boolean): Promise<void> {
     await this.page.waitForFunction(
-      (serial: SerialQuery) =>
-        (window as unknown as Finder)
-          .__portalFindAll?.(serial)
-          .some((element) => element.contains(document.activeElement)) ?? false,
+      (serial: SerialQuery, inside: boolean) => {
+        const finder = window as unknown as Finder
+        return (
+          finder.__portalFindAll?.(serial).some((element) => finder.__portalHasFocus?.(element, inside)) ??
+          false
+        )
+      },
       { timeout: WAIT_MS, polling: 100 },
       serialise(query),
+      within,
     )
   }
 
@@ -295,5 +328,47 @@ export class PortalSession {
     const element = await this.page.waitForSelector(selector, { timeout: WAIT_MS })
     if (!element) throw new Error(`No ${selector}`)
     return element
+  }
+}
+
+export interface FirefoxSuite {
+  /** The running server and Firefox (valid inside tests). */
+  readonly portal: FirefoxPortal
+  /** The test's session: signed in on the portal's sign-in page. */
+  signIn(customer?: string): Promise<PortalSession>
+  /** The test's session: `path` opened and signed in with that page's demo sign-in. */
+  open(path: string, customer?: string): Promise<PortalSession>
+}
+
+/**
+ * Registers a test file's hooks: one server and one Firefox for the file; after each test its session
+ * is closed and any console or page error in it fails the test.
+ */
+export function firefoxSuite(): FirefoxSuite {
+  let portal: FirefoxPortal | undefined
+  let session: PortalSession | undefined
+
+  beforeAll(async () => {
+    portal = await startFirefoxPortal()
+  }, 120_000)
+
+  afterAll(async () => {
+    await portal?.close()
+  })
+
+  afterEach(async () => {
+    const errors = session?.errors ?? []
+    await session?.close()
+    session = undefined
+    expect(errors).toEqual([])
+  })
+
+  return {
+    get portal() {
+      return portal!
+    },
+    signIn: async (customer = 'Dana Whitfield') => (session = await PortalSession.signIn(portal!, customer)),
+    open: async (path, customer = 'Dana Whitfield') =>
+      (session = await PortalSession.open(portal!, path, customer)),
   }
 }

@@ -3,33 +3,13 @@
 // One server and one Firefox for the file; each test changes only what no other test reads (its own
 // company's alert or plan, its own new order or companies), so none depends on another having run.
 import { resolve } from 'node:path'
-import { PortalSession, startFirefoxPortal, WAIT_MS, type FirefoxPortal } from './firefoxPortal'
+import { cancelRegisteredAgent } from './cancelRegisteredAgent'
+import { firefoxSuite, WAIT_MS } from './firefoxPortal'
 
-const PDF = resolve(import.meta.dirname, '../../components/fixtures/agent-appointment.pdf')
 const CSV = resolve(import.meta.dirname, 'fixtures/companies.csv')
 
-let portal: FirefoxPortal
-let session: PortalSession | undefined
-
-beforeAll(async () => {
-  portal = await startFirefoxPortal()
-}, 120_000)
-
-afterAll(async () => {
-  await portal?.close()
-})
-
-afterEach(async () => {
-  const errors = session?.errors ?? []
-  await session?.close()
-  session = undefined
-  expect(errors).toEqual([])
-})
-
-async function signIn(customer = 'Dana Whitfield'): Promise<PortalSession> {
-  session = await PortalSession.signIn(portal, customer)
-  return session
-}
+const suite = firefoxSuite()
+const signIn = suite.signIn
 
 describe('the demo portal in Firefox', () => {
   it('signs in and shows the dashboard', async () => {
@@ -57,30 +37,7 @@ describe('the demo portal in Firefox', () => {
     const marcus = await signIn('Marcus Oyelaran')
     await marcus.click({ role: 'link', name: /Harbor Fitness LLC/ })
     const plans = { css: '[data-fk="SubscriptionList"]' }
-    const cancel = { role: 'button', name: /^Cancel Registered Agent/, within: plans }
-    const dialog = { role: 'dialog', name: 'Cancel Registered Agent' }
-    // The native <dialog>: focus inside it while open; Escape closes it and focus goes back to the opener.
-    await marcus.click(cancel)
-    await marcus.find(dialog)
-    await marcus.focusedWithin(dialog)
-    await marcus.page.keyboard.press('Escape')
-    await marcus.gone({ role: 'dialog' })
-    await marcus.focused(cancel)
-
-    await marcus.click(cancel)
-    await marcus.upload({ label: /Proof of the new registered agent/, within: dialog }, PDF)
-    // The file was read: its name, in words, becomes the document's title.
-    const title = await marcus.find({ label: /^Document title/, within: dialog })
-    await marcus.page.waitForFunction(
-      (input) => (input as HTMLInputElement).value === 'Agent appointment',
-      { timeout: WAIT_MS, polling: 100 },
-      title,
-    )
-    await marcus.click({ role: 'button', name: 'Send for review', within: dialog })
-    await marcus.find({ role: 'status', within: dialog })
-    await marcus.click({ role: 'button', name: 'Done', within: dialog })
-    await marcus.gone({ role: 'dialog' })
-    await marcus.find({ text: 'Cancellation in review', within: plans })
+    await cancelRegisteredAgent(marcus, plans)
   })
 
   it('places a formation order and follows it with the clock control', async () => {
