@@ -141,7 +141,7 @@ export const InvalidRows: Story = {
     const rows = within(canvas.getByRole('list', { name: 'Rows with problems' })).getAllByRole('group')
     await expect(rows).toHaveLength(3)
     const ein = within(rows[0]!).getByLabelText('EIN')
-    await expect(ein).toHaveAccessibleDescription('Enter the EIN as 12-3456789.')
+    await waitFor(() => expect(ein).toHaveAccessibleDescription('Enter the EIN as 12-3456789.'))
     await userEvent.clear(ein)
     await userEvent.type(ein, '12-3456789')
     await expect(await within(rows[0]!).findByText('Fixed')).toBeVisible()

@@ -105,7 +105,7 @@ export const WrongFile: Story = {
       applyAccept: false,
     })
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'))
-    await expect(input).toHaveAccessibleDescription(/“agent\.exe” is not an accepted type/)
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/“agent\.exe” is not an accepted type/))
   },
 }
 

@@ -48,8 +48,8 @@ export const InvalidFields: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add company' }))
     const ein = canvas.getByLabelText(/^EIN/)
     await waitFor(() => expect(ein).toHaveFocus())
-    await expect(ein).toHaveAccessibleDescription(/Enter the EIN as 12-3456789\./)
-    await expect(canvas.getByLabelText(/^Website/)).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(ein).toHaveAccessibleDescription(/Enter the EIN as 12-3456789\./))
+    await waitFor(() => expect(canvas.getByLabelText(/^Website/)).toHaveAttribute('aria-invalid', 'true'))
   },
 }
 
@@ -93,7 +93,7 @@ export const ServiceFieldError: Story = {
     await waitFor(() =>
       expect(ein).toHaveAccessibleDescription(/EIN is already registered to another company/),
     )
-    await expect(ein).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(ein).toHaveAttribute('aria-invalid', 'true'))
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.')
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'error')
   },

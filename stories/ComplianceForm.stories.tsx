@@ -121,7 +121,7 @@ export const RefusedField: Story = {
     const field = canvas.getByLabelText('Entity number')
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
     await expect(field).toHaveFocus()
-    await expect(field).toHaveAccessibleDescription('This field is required.')
+    await waitFor(() => expect(field).toHaveAccessibleDescription('This field is required.'))
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.')
   },
 }

@@ -92,7 +92,7 @@ export const Invalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
     const type = canvas.getByLabelText(/^Type of business/)
     await waitFor(() => expect(type).toHaveFocus())
-    await expect(type).toHaveAccessibleDescription('This field is required.')
+    await waitFor(() => expect(type).toHaveAccessibleDescription('This field is required.'))
   },
 }
 
@@ -244,7 +244,7 @@ export const FieldRefused: Story = {
     const ssn = await canvas.findByLabelText(/^Responsible party’s SSN/)
     await waitFor(() => expect(ssn).toHaveFocus())
     // The service says the SSN is missing, but it is filled in: not "required" under a filled field.
-    await expect(ssn).toHaveAccessibleDescription('Check this value.')
+    await waitFor(() => expect(ssn).toHaveAccessibleDescription('Check this value.'))
   },
 }
 

@@ -187,7 +187,7 @@ export const AnswerRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send the answer' }))
     const phone = canvas.getByLabelText(/^Phone/)
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'))
-    await expect(phone).toHaveAccessibleDescription('Check this value.')
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Check this value.'))
   },
 }
 

@@ -154,7 +154,7 @@ export const RefusalOnItsField: Story = {
     await userEvent.clear(entityNumber)
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(entityNumber).toHaveAttribute('aria-invalid', 'true'))
-    await expect(entityNumber).toHaveAccessibleDescription(/EntityNumber/)
+    await waitFor(() => expect(entityNumber).toHaveAccessibleDescription(/EntityNumber/))
     await expect(sim.state.alerts.get(alertId)!.submissions).toHaveLength(0)
   },
 }

@@ -157,7 +157,7 @@ export const PicksPricesAndOrders: Story = {
     await expect(canvas.getByLabelText('Total')).toHaveTextContent(`$${(before + 150).toFixed(2)}`)
 
     await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }))
-    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('required')
+    await waitFor(() => expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('required'))
     await expect(sim.state.formationOrders.size).toBe(ordersBefore) // refused here: nothing sent
 
     await userEvent.type(canvas.getByLabelText('First name'), 'Ada')

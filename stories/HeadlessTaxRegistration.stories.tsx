@@ -174,20 +174,24 @@ export const ChecksAndRegisters: Story = {
     const ordersBefore = sim.state.taxOrders.size
     await userEvent.type(canvas.getByLabelText('Legal business name'), 'Northwind Traders')
     await userEvent.selectOptions(canvas.getByLabelText('Entity type'), 'Non-Profit Corporation')
-    await expect(canvas.getByLabelText('Tax-exempt status')).toHaveAccessibleDescription('nonProfitRequired') // TAX-4
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Tax-exempt status')).toHaveAccessibleDescription('nonProfitRequired'),
+    ) // TAX-4
     await userEvent.selectOptions(canvas.getByLabelText('Entity type'), 'LLC')
     await userEvent.type(canvas.getByLabelText('EIN'), '12-34')
-    await expect(canvas.getByLabelText('EIN')).toHaveAccessibleDescription('einFormat') // TAX-6
+    await waitFor(() => expect(canvas.getByLabelText('EIN')).toHaveAccessibleDescription('einFormat')) // TAX-6
     await userEvent.type(canvas.getByLabelText('EIN'), '56789')
     await expect(canvas.getByLabelText('EIN')).not.toHaveAttribute('aria-invalid')
     await userEvent.type(canvas.getByLabelText('First name'), 'Ada')
     await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace')
     await userEvent.type(canvas.getByLabelText('Title'), 'President')
-    await expect(canvas.getByLabelText('Title')).toHaveAccessibleDescription(
-      'titleNotAllowed: Member, Manager',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Title')).toHaveAccessibleDescription('titleNotAllowed: Member, Manager'),
     ) // TAX-5
-    await expect(canvas.getByLabelText('Date of birth (YYYY-MM-DD)')).toHaveAccessibleDescription(
-      'dateOfBirthRequired', // TAX-3
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Date of birth (YYYY-MM-DD)')).toHaveAccessibleDescription(
+        'dateOfBirthRequired', // TAX-3
+      ),
     )
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled()
 

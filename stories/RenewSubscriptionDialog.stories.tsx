@@ -121,7 +121,7 @@ export const InvalidDates: Story = {
     await userEvent.type(end, '2001-01-01')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save renewal' }))
     await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'))
-    await expect(end).toHaveAccessibleDescription('The end date must be after the start date.')
+    await waitFor(() => expect(end).toHaveAccessibleDescription('The end date must be after the start date.'))
     await expect(end).toHaveFocus()
   },
 }
