@@ -272,4 +272,20 @@ describe('filing-kit/elements', () => {
       company.name = name
     }
   })
+
+  it('a CSV dropped on the import inside the shadow root is read: its columns are offered for matching', async () => {
+    const element = place('<fk-bulk-company-import></fk-bulk-company-import>')
+    const input = (await inside(element).findByLabelText(/Companies file/)) as HTMLInputElement
+    const csv = 'name,ein,homeState\nDropped Widgets LLC,12-3456789,CA\n'
+    const dataTransfer = new DataTransfer()
+    dataTransfer.items.add(new File([csv], 'companies.csv', { type: 'text/csv' }))
+    // The drop zone is the picker's surroundings: what a person drags a file onto.
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      input.parentElement!.dispatchEvent(
+        new DragEvent(type, { dataTransfer, bubbles: true, cancelable: true }),
+      )
+    expect(await inside(element).findByRole('heading', { name: 'Match the columns' })).toBeTruthy()
+    expect(inside(element).getByText('First row: Dropped Widgets LLC')).toBeTruthy()
+    expect(await axeViolations(element)).toEqual([])
+  })
 })
