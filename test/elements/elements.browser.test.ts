@@ -8,6 +8,8 @@ import { defineFilingKitElements, FILING_KIT_TAG_NAMES } from '../../elements'
 import type { FilingKitElementEventMap } from '../../elements'
 import { createDefaultQueryClient, filingKeys } from '../../hooks'
 import { axeViolations, createComponentHarness } from '../components/harness'
+import { defineElementsOnSimulator } from './defineElementsOnSimulator'
+import { inside } from './inside'
 import { syntheticAlerts } from '../components/syntheticAlerts'
 
 const h = createComponentHarness()
@@ -22,17 +24,9 @@ const early = document.createElement('fk-compliance-alert-detail')
 early.alertId = openAlerts()[0]!.id
 document.body.append(early)
 
-beforeAll(() => {
-  defineFilingKitElements({
-    baseUrl: '/api/partner',
-    partnerId: h.partnerId,
-    fetch: h.fetch,
-    retry: { baseDelayMs: 1, maxDelayMs: 5 },
-    // The QueryClient the elements make by default, given here so a test can start from an empty
-    // cache or put data in it.
-    queryClient,
-  })
-})
+// The QueryClient the elements make by default, given here so a test can start from an empty cache or
+// put data in it.
+beforeAll(() => defineElementsOnSimulator(h, { queryClient }))
 
 const added: Element[] = []
 afterEach(() => {
@@ -49,10 +43,6 @@ function place<T extends Element>(markup: string): T {
   added.push(holder)
   return holder.firstElementChild as T
 }
-
-/** Queries inside an element's shadow root. */
-const inside = (element: Element) =>
-  within(element.shadowRoot!.querySelector('[data-fk-element]') as HTMLElement)
 
 describe('filing-kit/elements', () => {
   it('registers one element per component, fk- and its name in kebab case; a second call is refused', () => {

@@ -6,20 +6,14 @@ import { waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, type App } from 'vue'
-import { defineFilingKitElements } from '../../elements'
 import { AlertsPanel } from '../../examples/vue/AlertsPanel'
 import { createComponentHarness } from '../components/harness'
+import { defineElementsOnSimulator } from './defineElementsOnSimulator'
+import { inside } from './inside'
 
 const h = createComponentHarness()
 
-beforeAll(() => {
-  defineFilingKitElements({
-    baseUrl: '/api/partner',
-    partnerId: h.partnerId,
-    fetch: h.fetch,
-    retry: { baseDelayMs: 1, maxDelayMs: 5 },
-  })
-})
+beforeAll(() => defineElementsOnSimulator(h))
 
 let app: App | undefined
 afterEach(() => {
@@ -52,7 +46,7 @@ describe('the Vue example', () => {
     const page = within(root)
     expect(page.getByRole('status').textContent).toBe('No alert chosen')
 
-    const list = within(element.shadowRoot!.querySelector('[data-fk-element]') as HTMLElement)
+    const list = inside(element)
     const listbox = await list.findByRole('listbox')
     const options = within(listbox).getAllByRole('option')
     expect(options).toHaveLength(alerts.length)
@@ -70,7 +64,7 @@ describe('the Vue example', () => {
     app = createApp(AlertsPanel, { companyId })
     app.mount(root)
     const element = root.querySelector('fk-compliance-alert-list')!
-    await within(element.shadowRoot!.querySelector('[data-fk-element]') as HTMLElement).findByRole('listbox')
+    await inside(element).findByRole('listbox')
     app.unmount()
     app = undefined
     expect(element.isConnected).toBe(false)
