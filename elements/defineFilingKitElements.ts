@@ -18,7 +18,7 @@ let defined = false
 
 /** Spanish catalog for an `es*` locale, fetched once when first needed (it is a chunk of its own). */
 let spanish: Promise<FilingKitProviderProps['messages']> | undefined
-const loadSpanish = () => (spanish ??= import('../components/messages/es').then((module) => module.es))
+const loadSpanish = () => (spanish ??= import('./lazy/es').then((module) => module.default))
 const isSpanish = (locale: string | undefined) => locale !== undefined && /^es\b/i.test(locale)
 
 /**
