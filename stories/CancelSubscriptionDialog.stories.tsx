@@ -152,6 +152,11 @@ export const Submitted: Story = {
       await within(dialog).findByLabelText(/Proof of the new registered agent/),
       proofPdf(),
     )
+    // As a person would: send once the file is taken (its first bytes are read first, and a click
+    // before that is refused for a missing file — under load the click came first and nothing was sent).
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Document title/)).toHaveValue('Agent appointment'),
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
     const status = await within(dialog).findByRole('status')
     await expect(status).toHaveTextContent(/^Sent for review\./)
