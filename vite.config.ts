@@ -146,6 +146,12 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // How long a browser page (projects browser, browser-isolated, storybook) may take to connect to
+    // Vitest before the run fails with "Failed to connect to the browser session … within the timeout":
+    // at load 18 on 2 cores (npm test's static stages beside it) the default 60 s was not enough. Only a
+    // page that never connects waits it out. Vitest 4.1 reads it from this root config alone (a
+    // project's own `browser.connectTimeout` is ignored: tried with 1 ms), and every project sees it.
+    browser: { connectTimeout: 300_000 },
     sequence: { sequencer: ProjectOrderSequencer },
     // Two workers for the Node-side files, not Vitest's default of one on 2 cores: the end-to-end files
     // come last (the sequencer) and each drives a browser of its own — one at a time they left a core
