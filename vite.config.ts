@@ -106,9 +106,9 @@ const browserProject = () => ({
 // Files that change the page for good: modules replaced (vi.mock), or custom elements defined
 // (customElements.define cannot be undone) with one left in the page from the file's first line.
 const BROWSER_ISOLATED_TESTS = [
-  'test/components/bulkCompanyImportOffline.browser.test.tsx',
-  'test/components/formChecksOffline.browser.test.tsx',
-  'test/components/orderRfiChecksOffline.browser.test.tsx',
+  'test/components/companies/bulkCompanyImportOffline.browser.test.tsx',
+  'test/components/base/formChecksOffline.browser.test.tsx',
+  'test/components/formation/orderRfiChecksOffline.browser.test.tsx',
   'test/elements/**/*.browser.test.{ts,tsx}',
 ]
 
@@ -218,7 +218,7 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['test/hooks/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
-          // test/components/*.browser.test.tsx run in Chromium (project `browser`), not here.
+          // test/components/**/*.browser.test.tsx run in Chromium (project `browser`), not here.
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           setupFiles: ['test/setup-dom.ts'],
           // As the node project: one module cache per worker, not per file (31 → 12 CPU-seconds for
