@@ -106,9 +106,9 @@ const browserProject = () => ({
 // Files that change the page for good: modules replaced (vi.mock), or custom elements defined
 // (customElements.define cannot be undone) with one left in the page from the file's first line.
 const BROWSER_ISOLATED_TESTS = [
-  'test/components/bulkCompanyImportOffline.browser.test.tsx',
-  'test/components/formChecksOffline.browser.test.tsx',
-  'test/components/orderRfiChecksOffline.browser.test.tsx',
+  'test/components/companies/bulkCompanyImportOffline.browser.test.tsx',
+  'test/components/base/formChecksOffline.browser.test.tsx',
+  'test/components/formation/orderRfiChecksOffline.browser.test.tsx',
   'test/elements/**/*.browser.test.{ts,tsx}',
 ]
 
@@ -146,6 +146,12 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // How long a browser page (projects browser, browser-isolated, storybook) may take to connect to
+    // Vitest before the run fails with "Failed to connect to the browser session … within the timeout":
+    // at load 18 on 2 cores (npm test's static stages beside it) the default 60 s was not enough. Only a
+    // page that never connects waits it out. Vitest 4.1 reads it from this root config alone (a
+    // project's own `browser.connectTimeout` is ignored: tried with 1 ms), and every project sees it.
+    browser: { connectTimeout: 300_000 },
     sequence: { sequencer: ProjectOrderSequencer },
     // Two workers for the Node-side files, not Vitest's default of one on 2 cores: the end-to-end files
     // come last (the sequencer) and each drives a browser of its own — one at a time they left a core
@@ -212,7 +218,7 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['test/hooks/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
-          // test/components/*.browser.test.tsx run in Chromium (project `browser`), not here.
+          // test/components/**/*.browser.test.tsx run in Chromium (project `browser`), not here.
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           setupFiles: ['test/setup-dom.ts'],
           // As the node project: one module cache per worker, not per file (31 → 12 CPU-seconds for

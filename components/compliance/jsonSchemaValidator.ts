@@ -2,7 +2,7 @@
 // Schema without compiling code. ajv compiles each schema with `new Function`, which a page whose
 // Content-Security-Policy lacks 'unsafe-eval' refuses; this one runs on every page, so the form checks
 // the same way everywhere, and its chunk carries no ajv. Its verdicts are ajv's, error for error
-// (test/components/complianceValidator.test.ts). Here its output becomes ajv's error objects, so
+// (test/components/compliance/complianceValidator.test.ts). Here its output becomes ajv's error objects, so
 // rjsf's own glue for ajv (processRawValidationErrors: titles, error list and schema, transformErrors)
 // does the rest exactly as with @rjsf/validator-ajv8.
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema'

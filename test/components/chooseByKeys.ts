@@ -12,6 +12,8 @@ import { userEvent } from 'vitest/browser'
 export async function chooseByKeys(select: HTMLElement, wanted: string) {
   if (!(select instanceof HTMLSelectElement))
     throw new Error(`Not a select: ${select.outerHTML.slice(0, 120)}`)
+  // A select no longer on the page (its test timed out and went on): its keys would land in another form.
+  if (!select.isConnected) throw new Error(`No longer on the page: ${select.outerHTML.slice(0, 120)}`)
   if (document.activeElement !== select && select.getRootNode() === document)
     throw new Error(`The select does not have the focus: ${select.outerHTML.slice(0, 120)}`)
   const options = [...select.options]

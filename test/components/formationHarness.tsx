@@ -62,9 +62,15 @@ export const formationRefusal =
   () =>
     Response.json({ statusCode: 400, message: 'success', errorMessage, data: null }, { status: 400 })
 
-/** Presses Tab until `target` has the focus (at most `limit` times); fails if it never does. */
+/**
+ * Presses Tab until `target` has the focus (at most `limit` times); fails if it never does, and at
+ * once when `target` is no longer on the page. That is how a test that timed out goes on running
+ * (nothing cancels its body): its form gone, it pressed Tab up to 60 times in the next test's form,
+ * moving the focus under that test's feet ("focus moved: aria-invalid false, focused true").
+ */
 export async function tabTo(target: Element, limit = 60) {
   for (let press = 0; press < limit; press += 1) {
+    if (!target.isConnected) throw new Error(`No longer on the page: ${target.outerHTML.slice(0, 120)}`)
     if (document.activeElement === target) return
     await userEvent.tab()
   }
