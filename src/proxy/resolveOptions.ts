@@ -1,6 +1,7 @@
 import { routes as defaultRoutes, resolveRoutes, type OperationName } from '../api/routes'
 import type { RouteDefinition } from '../api/routeTypes'
 import { canonicalizeTarget } from './canonicalPath'
+import { resolveTrustedOrigins } from './checkRequestOrigin'
 import { HEADER_SAFE_TOKEN } from './headerPolicy'
 import { DEFAULT_MAX_BODY_BYTES, defaultBodyTimeoutMs } from './readJsonBody'
 import { DEFAULT_MAX_DOWNLOAD_BYTES, DEFAULT_MAX_RESPONSE_BYTES } from './relayResponse'
@@ -26,6 +27,8 @@ export interface ResolvedOptions {
   readonly bodyTimeoutMs: number
   readonly maxResponseBytes: number
   readonly maxDownloadBytes: number
+  /** Origins besides the request's own whose pages may write (see `checkRequestOrigin`). */
+  readonly trustedOrigins: ReadonlySet<string>
 }
 
 const fail = (message: string): never => {
@@ -138,5 +141,6 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
     bodyTimeoutMs: duration(options.bodyTimeoutMs, 'bodyTimeoutMs', defaultBodyTimeoutMs(maxBodyBytes)),
     maxResponseBytes: positive(options.maxResponseBytes, 'maxResponseBytes', DEFAULT_MAX_RESPONSE_BYTES),
     maxDownloadBytes: positive(options.maxDownloadBytes, 'maxDownloadBytes', DEFAULT_MAX_DOWNLOAD_BYTES),
+    trustedOrigins: resolveTrustedOrigins(options.trustedOrigins, fail),
   }
 }
