@@ -335,7 +335,7 @@ describe('route scopes: every route of the table declares one that fits it', () 
 })
 
 describe('CMP-12 for a restricted user', () => {
-  it('CMP-12: {data: null} with 200 is an empty list, passed as is; a body without data is refused', async () => {
+  it('CMP-12: {data: null} with 200 is an empty list, answered as the one "nothing found"; a body without data is refused', async () => {
     const empty = proxyOver(
       table,
       () => ({ companyIds: [MINE] }),
@@ -343,7 +343,7 @@ describe('CMP-12 for a restricted user', () => {
     )
     const response = await empty.proxy(new Request(`${COMPLIANCE}/subscriptions`))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ statusCode: 200, data: null })
+    expect(await response.json()).toEqual({ statusCode: 200, message: 'Nothing found', data: null })
 
     const shapeless = proxyOver(
       table,
