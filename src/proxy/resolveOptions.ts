@@ -29,6 +29,8 @@ export interface ResolvedOptions {
   readonly maxDownloadBytes: number
   /** Origins besides the request's own whose pages may write (see `checkRequestOrigin`). */
   readonly trustedOrigins: ReadonlySet<string>
+  /** The partner's own secrets, redacted from every log record like the token. */
+  readonly redactFromLogs: readonly string[]
 }
 
 const fail = (message: string): never => {
@@ -78,6 +80,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 const duration = (value: unknown, name: string, fallback: number): number => {
   const ms = positive(value, name, fallback)
   return ms > MAX_TIMER_MS ? fail(`${name} must be at most ${MAX_TIMER_MS} ms (about 24 days)`) : ms
+}
+
+function checkRedactFromLogs(value: unknown): readonly string[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && item.length > 0))
+    return fail('redactFromLogs must be an array of non-empty strings')
+  return [...(value as string[])]
 }
 
 /**
@@ -142,5 +151,6 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
     maxResponseBytes: positive(options.maxResponseBytes, 'maxResponseBytes', DEFAULT_MAX_RESPONSE_BYTES),
     maxDownloadBytes: positive(options.maxDownloadBytes, 'maxDownloadBytes', DEFAULT_MAX_DOWNLOAD_BYTES),
     trustedOrigins: resolveTrustedOrigins(options.trustedOrigins, fail),
+    redactFromLogs: checkRedactFromLogs(options.redactFromLogs),
   }
 }

@@ -189,4 +189,10 @@ export interface PartnerProxyOptions {
    * `same-origin` or `none`. A program calling the proxy (no browser) sends `Origin` itself.
    */
   trustedOrigins?: readonly string[]
+  /**
+   * The portal's own secrets (a session-signing key, another service's API key) to redact from every
+   * `onLog` record, in the forms the token is (any case, Base64, escapes). The token, and the
+   * caller's own `Cookie` and `Authorization` values, are redacted without being listed here.
+   */
+  redactFromLogs?: readonly string[]
 }
