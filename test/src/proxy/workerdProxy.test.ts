@@ -53,6 +53,9 @@ beforeAll(async () => {
       const answer = await sim.fetch(request)
       const headers = new Headers(answer.headers)
       headers.append('set-cookie', 'upstream_session=s3cr3t; Path=/; HttpOnly')
+      // …and caching headers that would let a shared cache serve one caller's answer to the next.
+      headers.set('cache-control', 'public, max-age=86400')
+      headers.set('etag', '"shared"')
       return new Response(answer.body, { status: answer.status, headers })
     },
   })
@@ -127,6 +130,22 @@ describe('filing-kit/proxy in workerd (Miniflare), in front of the simulator ove
     // The upstream's Set-Cookie never reaches the browser.
     expect(headers.get('set-cookie')).toBeNull()
     expect(seen.toLowerCase()).not.toContain('upstream_session')
+    // Nor its caching headers: every answer is private to its caller.
+    expect(headers.get('cache-control')).toBe('no-store, private')
+    expect(headers.get('vary')).toBe('Cookie, Authorization')
+    expect(headers.get('etag')).toBeNull()
+  })
+
+  it('CMP-14: a renew whose body names another plan than the path is refused before the upstream', async () => {
+    const plans = [...sim.state.subscriptions.values()].filter((plan) => plan.partnerId === partner.partnerId)
+    const answer = await send(`${COMPLIANCE}/subscriptions/${plans[0]!.id}/renew`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...OWN },
+      body: JSON.stringify({ id: plans[1]!.id, autoRenew: true }),
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.headers.get('cache-control')).toBe('no-store, private')
+    expect(calls).toHaveLength(0)
   })
 
   it('the typed client works through the Worker: reads, and a write with its JSON body', async () => {
