@@ -156,14 +156,17 @@ export const BUDGETS: readonly BundleCheck[] = [
     name: 'filing-kit/proxy, every export',
     page: "import * as all from 'filing-kit/proxy'\nconsole.log(all)",
     // Regression guard, server side: 30.1 kB after issue 18 (the request schemas checked before
-    // forwarding, the token's encoded forms searched in answers, document headers).
-    budget: { kb: 31, by: 'upFront' },
+    // forwarding, the token's encoded forms searched in answers, document headers); 31.0 after
+    // issue 30 (writes' origin checked, the caller's credentials redacted from logs, bodies
+    // cleaned at every depth).
+    budget: { kb: 32, by: 'upFront' },
     external: ['@hono/node-server'],
   },
   {
     name: 'filing-kit/simulator, every export',
     page: "import * as all from 'filing-kit/simulator'\nconsole.log(all)",
-    // Regression guard: 45.4 kB, the proxy of `viaProxy()` included (see the proxy's guard).
-    budget: { kb: 46.5, by: 'upFront' },
+    // Regression guard: 45.4 kB, the proxy of `viaProxy()` included (see the proxy's guard); 46.8
+    // after issue 30's proxy checks.
+    budget: { kb: 47.5, by: 'upFront' },
   },
 ]

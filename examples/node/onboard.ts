@@ -1,7 +1,9 @@
 // A back-office job with filing-kit alone, no React: onboard a book of companies into compliance
 // tracking with chunk progress, then submit an alert's compliance form and confirm its writeback.
 // It runs against the simulator; in production, drop the simulator and give the client your
-// proxy's address (`baseUrl: 'https://portal.example/api/partner'`).
+// proxy's address (`baseUrl: 'https://portal.example/api/partner'`) and, since this program is no
+// browser, the origin one would send (`headers: { origin: 'https://portal.example' }`): the proxy
+// takes writes only from its own origin or one in its `trustedOrigins`.
 //   npm run build && node --import tsx examples/node/onboard.ts
 import {
   awaitWriteback,

@@ -147,6 +147,7 @@ export const complianceRoutes = productRoutes({
       ownerRead: 'compliance.getSubscription',
       companyId: { in: 'body', name: 'entityId' },
     },
+    bodyRepeatsPath: { member: 'id', param: 'subscriptionId' },
     summary: 'Update renewal fields; body id equals the path id (CMP-14)',
   },
   'compliance.cancelSubscription': {

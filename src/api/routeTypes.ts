@@ -88,6 +88,11 @@ export interface RouteDefinition {
    * cannot reach a restricted user unchecked by default.
    */
   readonly scope: RouteScope
+  /**
+   * A body member that must repeat a path parameter (renew: the body's `id` is the plan in the path,
+   * CMP-14). The proxy refuses a body that names another record than the path whose owner it checked.
+   */
+  readonly bodyRepeatsPath?: { readonly member: string; readonly param: string }
   /** One-line description for the README's endpoint list. */
   readonly summary: string
 }

@@ -2,6 +2,7 @@ import { createRouteMatcher } from '../api/matchRoute'
 import { authorizeRequest, UNRESTRICTED } from './authorizeRequest'
 import { markPartnerProxy } from './bufferedBody'
 import { callerSignal } from './callerSignal'
+import { checkBodyRepeatsPath } from './checkBodyRepeatsPath'
 import { checkOwner } from './checkOwner'
 import { checkRequestSchema } from './checkRequestSchema'
 import { checkRequestScope } from './checkRequestScope'
@@ -59,6 +60,8 @@ async function handle(
 
   const body = matched.route.request ? await readRequestBody(request, matched.route, config) : NO_BODY
   if (!body.ok) return refuse(trace, body)
+  const repeats = matched.route.bodyRepeatsPath ? checkBodyRepeatsPath(matched, body.caller) : undefined
+  if (repeats) return refuse(trace, repeats)
   const scoped = user.scope ? checkRequestScope(matched, body.caller, user.scope) : undefined
   if (scoped && !scoped.ok) return refuse(trace, scoped)
   const fits = matched.route.request ? checkRequestSchema(matched.route, body.prepared) : undefined

@@ -33,15 +33,17 @@ const FORWARDED_REQUEST_HEADERS = [
   'x-request-id',
 ]
 
-/** Upstream headers that may travel back to the caller. Everything else (Set-Cookie first) stays here. */
+/**
+ * Upstream headers that may travel back to the caller. Everything else (Set-Cookie first) stays here,
+ * and so do the upstream's caching headers (`Cache-Control`, `Expires`, `ETag`, `Last-Modified`,
+ * `Age`, a CDN's `Surrogate-Control`): every answer is one caller's, and the proxy decides how it is
+ * cached (`baseResponseHeaders`). A validator would be of no use anyway: the caller's
+ * `If-None-Match` never travels upstream.
+ */
 const RETURNED_RESPONSE_HEADERS = [
   'content-type',
   'content-disposition',
   'content-language',
-  'cache-control',
-  'expires',
-  'etag',
-  'last-modified',
   'retry-after',
   'x-request-id',
 ]
@@ -98,11 +100,16 @@ export function upstreamRequestHeaders(
  * Headers every answer of the proxy carries: nothing it sends is to be sniffed or cached by others,
  * and a browser pointed at the proxy's address renders none of it with the portal's origin (a
  * document's `applyDocumentHeaders` narrows the policy to `sandbox` alone, for PDF viewers).
+ * Every answer is its caller's alone — a user's companies, a filed document fetched by an order
+ * id — so a shared cache (a CDN, a corporate proxy keyed on the URL) must keep none of it, or the
+ * next caller of that URL would get it without `authorize` ever running: `no-store, private`, and
+ * `Vary` on the credentials for a cache that ignores both.
  */
 export function baseResponseHeaders(): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
+    'cache-control': 'no-store, private',
+    vary: 'Cookie, Authorization',
     'content-security-policy': "default-src 'none'; sandbox",
   }
 }

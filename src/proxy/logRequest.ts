@@ -1,4 +1,5 @@
 import type { OperationName } from '../api/routes'
+import { callerSecrets } from './callerSecrets'
 import { describeError, type CaughtError } from './describeError'
 import { redactPath, redactValue } from './redact'
 import { onStreamCut } from './streamCut'
@@ -27,7 +28,8 @@ export function startTrace(): Trace {
 
 /**
  * Hands `onLog` the request's record, with the token (and `knownTokens`, tokens read before or
- * for it), EINs and Base64 redacted, and a second one if a document's stream is cut later
+ * for it), the caller's own `Cookie` and `Authorization` values (`callerSecrets`), the partner's
+ * `redactFromLogs`, EINs and Base64 redacted, and a second one if a document's stream is cut later
  * (`streamCut`). Never throws.
  */
 export function logRequest(
@@ -38,18 +40,20 @@ export function logRequest(
   knownTokens: readonly string[] = [],
 ): void {
   if (!config.onLog) return
-  const secrets = [
+  const tokens = [
     ...(typeof config.token === 'string' ? [config.token] : []),
     ...(trace.token ? [trace.token] : []),
     ...knownTokens,
   ]
-  const record: ProxyLogRecord = recordOf(request, response, trace, secrets)
+  const secrets = [...tokens, ...callerSecrets(request), ...config.redactFromLogs]
+  // An error's message is kept only when a token is known to redact from it (`describeError`).
+  const record: ProxyLogRecord = recordOf(request, response, trace, secrets, tokens.length > 0)
   emit(config, record, secrets)
   // A document cut mid-stream: a second record, once the cut happens (the first said 200, no error).
   onStreamCut(response, (cut) =>
     emit(
       config,
-      { ...recordOf(request, response, trace, secrets), errorKind: cut, streamCut: true },
+      { ...recordOf(request, response, trace, secrets, tokens.length > 0), errorKind: cut, streamCut: true },
       secrets,
     ),
   )
@@ -60,6 +64,7 @@ function recordOf(
   response: Response,
   trace: Trace,
   secrets: readonly string[],
+  tokenKnown: boolean,
 ): ProxyLogRecord {
   return {
     time: new Date(trace.at).toISOString(),
@@ -70,7 +75,7 @@ function recordOf(
     ...(trace.upstreamStatus !== undefined ? { upstreamStatus: trace.upstreamStatus } : {}),
     durationMs: Math.round((clock() - trace.started) * 100) / 100,
     ...(trace.errorKind ? { errorKind: trace.errorKind } : {}),
-    ...(trace.error ? { error: describeError(trace.error, secrets) } : {}),
+    ...(trace.error ? { error: describeError(trace.error, tokenKnown ? secrets : []) } : {}),
   }
 }
 

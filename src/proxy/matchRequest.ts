@@ -3,6 +3,7 @@ import type { createRouteMatcher } from '../api/matchRoute'
 import type { OperationName } from '../api/routes'
 import type { RouteDefinition } from '../api/routeTypes'
 import { canonicalizeTarget, originFormOf, parseQuery, pickKnownQuery } from './canonicalPath'
+import { checkRequestOrigin } from './checkRequestOrigin'
 import { deny, type Denial } from './denial'
 import type { Trace } from './logRequest'
 import { getRawTarget } from './rawTarget'
@@ -22,9 +23,10 @@ export interface MatchedRequest {
 }
 
 /**
- * Step 1, match: refuses cross-site requests, canonicalises the raw target, strips `basePath`,
- * finds the route and keeps its known query, and checks the partner id. Records the canonical path
- * and the operation in `trace` as soon as they are known, so that a refusal is logged with them.
+ * Step 1, match: canonicalises the raw target, strips `basePath`, finds the route, refuses
+ * cross-site requests and writes of other origins (`checkRequestOrigin`), keeps the route's known
+ * query, and checks the partner id. Records the canonical path and the operation in `trace` as
+ * soon as they are known, so that a refusal is logged with them.
  */
 export function matchRequest(
   request: Request,
@@ -32,11 +34,6 @@ export function matchRequest(
   matchRoute: ReturnType<typeof createRouteMatcher>,
   trace: Trace,
 ): MatchedRequest | Denial {
-  // Browsers mark requests that another site made with the user's cookies; the proxy sends no CORS
-  // grants, so no legitimate page of another site talks to it, and a forged one (CSRF) is refused.
-  if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    return deny('forbidden', 403, 'Cross-site requests are not accepted')
-  }
   const target = canonicalizeTarget(getRawTarget(request) ?? originFormOf(request.url))
   if (!target.ok) return deny('bad_request', 400, 'The request path is not canonical')
 
@@ -58,6 +55,9 @@ export function matchRequest(
   const { operation, route } = matched.match
   const params = { ...matched.match.params }
   trace.operation = operation
+  // A request another site's page could have made the user's browser send (CSRF) is refused.
+  const forged = checkRequestOrigin(request, config.trustedOrigins)
+  if (forged) return forged
 
   const known = pickKnownQuery(parsedQuery, route.queryParams)
   if (!known.ok) return deny('bad_request', 400, 'A query parameter is repeated')

@@ -1,6 +1,7 @@
 import { isRecord } from '../api/isRecord'
 import type { RouteDefinition } from '../api/routeTypes'
 import { declaredScope } from './declaredScope'
+import { withoutMembers } from './withoutMembers'
 
 export type PreparedBody =
   { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly message: string }
@@ -41,6 +42,11 @@ export function prepareBody(
   if (!isRecord(body)) return { ok: false, message: 'This operation takes a JSON object' }
 
   let prepared: JsonObject = route.partnerScoped ? without(body, 'partnerId') : { ...body }
+  // BF-7 at every depth: the caller never chooses `apiUserPid`, not even one nested in a member the
+  // service may read (an RFI answer's members are the order's own, and loosely checked). Removed
+  // everywhere, then set where the route's policy puts it. Forwarding only the members the route's
+  // schema names instead would drop the RFI answers the service asks for beyond them.
+  if (route.apiUserPid !== 'none') prepared = withoutMembers(prepared, API_USER_PID) as JsonObject
   switch (route.apiUserPid) {
     case 'set':
       prepared.apiUserPid = apiUserPid
@@ -48,40 +54,26 @@ export function prepareBody(
     case 'set-in-partner-order': {
       if (!isRecord(prepared.partnerOrder))
         return { ok: false, message: 'The body must hold a partnerOrder object' }
-      prepared = {
-        ...without(prepared, 'apiUserPid'),
-        partnerOrder: { ...prepared.partnerOrder, apiUserPid },
-      }
+      prepared = { ...prepared, partnerOrder: { ...prepared.partnerOrder, apiUserPid } }
       break
     }
     case 'forbid':
-      prepared = without(prepared, 'apiUserPid')
-      if (isRecord(prepared.partnerOrder))
-        prepared.partnerOrder = without(prepared.partnerOrder, 'apiUserPid')
-      break
     case 'none':
       break
   }
   if (route.product !== 'compliance') {
-    // Only the order id the scope check read may travel: any other member naming an order (the old
-    // description's `orderId`, an `orderGuid` inside a create or update) could point the service at
-    // an order the portal user was never allowed.
+    // Only the order id the scope check read may travel: any other member naming an order, at any
+    // depth (the old description's `orderId`, an `orderGuid` inside a create or an update, or one
+    // nested in an RFI answer) could point the service at an order the portal user was never allowed.
     const scope = declaredScope(route)
     const checked =
       scope?.kind === 'order' && scope.orderGuid.in === 'body' ? scope.orderGuid.name : undefined
-    prepared = withoutOrderIds(prepared, checked)
-    if (isRecord(prepared.partnerOrder))
-      prepared.partnerOrder = withoutOrderIds(prepared.partnerOrder, undefined)
+    const kept = checked !== undefined && checked in prepared ? prepared[checked] : undefined
+    prepared = withoutMembers(prepared, ORDER_ID_MEMBERS) as JsonObject
+    if (checked !== undefined && kept !== undefined) prepared = { ...prepared, [checked]: kept }
   }
   return { ok: true, body: prepared }
 }
 
-const ORDER_ID_MEMBERS = ['orderGuid', 'orderId'] as const
-
-function withoutOrderIds(object: JsonObject, keep: string | undefined): JsonObject {
-  let result = object
-  for (const member of ORDER_ID_MEMBERS) {
-    if (member !== keep && member in result) result = without(result, member)
-  }
-  return result
-}
+const API_USER_PID: ReadonlySet<string> = new Set(['apiUserPid'])
+const ORDER_ID_MEMBERS: ReadonlySet<string> = new Set(['orderGuid', 'orderId'])

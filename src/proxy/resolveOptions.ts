@@ -1,6 +1,7 @@
 import { routes as defaultRoutes, resolveRoutes, type OperationName } from '../api/routes'
 import type { RouteDefinition } from '../api/routeTypes'
 import { canonicalizeTarget } from './canonicalPath'
+import { resolveTrustedOrigins } from './checkRequestOrigin'
 import { HEADER_SAFE_TOKEN } from './headerPolicy'
 import { DEFAULT_MAX_BODY_BYTES, defaultBodyTimeoutMs } from './readJsonBody'
 import { DEFAULT_MAX_DOWNLOAD_BYTES, DEFAULT_MAX_RESPONSE_BYTES } from './relayResponse'
@@ -26,6 +27,10 @@ export interface ResolvedOptions {
   readonly bodyTimeoutMs: number
   readonly maxResponseBytes: number
   readonly maxDownloadBytes: number
+  /** Origins besides the request's own whose pages may write (see `checkRequestOrigin`). */
+  readonly trustedOrigins: ReadonlySet<string>
+  /** The partner's own secrets, redacted from every log record like the token. */
+  readonly redactFromLogs: readonly string[]
 }
 
 const fail = (message: string): never => {
@@ -75,6 +80,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 const duration = (value: unknown, name: string, fallback: number): number => {
   const ms = positive(value, name, fallback)
   return ms > MAX_TIMER_MS ? fail(`${name} must be at most ${MAX_TIMER_MS} ms (about 24 days)`) : ms
+}
+
+function checkRedactFromLogs(value: unknown): readonly string[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && item.length > 0))
+    return fail('redactFromLogs must be an array of non-empty strings')
+  return [...(value as string[])]
 }
 
 /**
@@ -138,5 +150,7 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
     bodyTimeoutMs: duration(options.bodyTimeoutMs, 'bodyTimeoutMs', defaultBodyTimeoutMs(maxBodyBytes)),
     maxResponseBytes: positive(options.maxResponseBytes, 'maxResponseBytes', DEFAULT_MAX_RESPONSE_BYTES),
     maxDownloadBytes: positive(options.maxDownloadBytes, 'maxDownloadBytes', DEFAULT_MAX_DOWNLOAD_BYTES),
+    trustedOrigins: resolveTrustedOrigins(options.trustedOrigins, fail),
+    redactFromLogs: checkRedactFromLogs(options.redactFromLogs),
   }
 }

@@ -13,6 +13,17 @@ export type ScopedAnswer =
 
 const UNCHANGED: ScopedAnswer = { kind: 'unchanged' }
 const UNREADABLE: ScopedAnswer = { kind: 'unreadable' }
+/**
+ * A restricted user's empty list where the service says "nothing found" with `{data: null}`
+ * (CMP-12): always this one answer, never the upstream's. A list filtered by a record id
+ * (`?serviceId=`) is `{data: null}` when the plan does not exist and a list emptied by the filter
+ * when it is another customer's (with its `companyName` and the service's own message): one answer
+ * for both, or the difference tells the user which ids exist.
+ */
+const NOTHING_FOUND: ScopedAnswer = {
+  kind: 'filtered',
+  body: { statusCode: 200, message: 'Nothing found', data: null },
+}
 
 /** Whether the route's scope needs the answer itself, so that it must be read, never streamed. */
 export function readsAnswer(scope: RouteScope): boolean {
@@ -39,7 +50,8 @@ function filterList(
   const unwrapped = unwrapEnvelope(envelope, body)
   if (!unwrapped.ok) return UNREADABLE
   const { payload } = unwrapped
-  if (payload === null && list.nullIsEmpty === true) return UNCHANGED // CMP-12: nothing found
+  const nothingFound = list.nullIsEmpty === true && envelope === 'data'
+  if (payload === null && list.nullIsEmpty === true) return nothingFound ? NOTHING_FOUND : UNCHANGED // CMP-12
   const items = itemsAt(payload, list.items)
   if (!Array.isArray(items)) return UNREADABLE
   const kept = items.filter(
@@ -47,6 +59,7 @@ function filterList(
       isRecord(item) &&
       list.companyKeys.some((key) => typeof item[key] === 'string' && companies.has(item[key])),
   )
+  if (kept.length === 0 && nothingFound) return NOTHING_FOUND
   const filtered = withItems(payload, list.items, kept)
   // The envelope reader hands out the body's own member, so the member holding it is found by identity.
   if (payload === body) return { kind: 'filtered', body: filtered }

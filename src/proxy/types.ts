@@ -181,4 +181,18 @@ export interface PartnerProxyOptions {
    * 502; one without a Content-Length is cut off once it passes, failing the caller's download.
    */
   maxDownloadBytes?: number
+  /**
+   * Origins, besides the proxy's own, whose pages may send writes (any method but GET and HEAD),
+   * e.g. `['https://app.example.com']` when the portal's pages are served from another host than
+   * the proxy. Exact origins: scheme, host and port. A write is refused (403) unless its `Origin` is
+   * the request's own origin or one of these — or, without `Origin`, `Sec-Fetch-Site` is
+   * `same-origin` or `none`. A program calling the proxy (no browser) sends `Origin` itself.
+   */
+  trustedOrigins?: readonly string[]
+  /**
+   * The portal's own secrets (a session-signing key, another service's API key) to redact from every
+   * `onLog` record, in the forms the token is (any case, Base64, escapes). The token, and the
+   * caller's own `Cookie` and `Authorization` values, are redacted without being listed here.
+   */
+  redactFromLogs?: readonly string[]
 }

@@ -1,3 +1,4 @@
+import { vouchSameOrigin } from '../proxy/checkRequestOrigin'
 import { createPartnerProxy } from '../proxy/createPartnerProxy'
 import type { RouteOverrides } from '../api/routes'
 import type { SimulatorPartner } from './types'
@@ -44,5 +45,6 @@ export function createViaProxy(
     ...(options.routes ? { routes: options.routes } : {}),
     fetch: (input, init) => handle(new Request(input, init)),
   })
-  return (input, init) => proxy(toRequest(input, init))
+  // A page's own fetch: the browser would add `Origin` on the wire, after this in-page stand-in.
+  return (input, init) => proxy(vouchSameOrigin(toRequest(input, init)))
 }

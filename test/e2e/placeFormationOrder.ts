@@ -20,7 +20,8 @@ export async function placeFormationOrder(portalUrl: string, customerId: string)
   const client = createPartnerClient({
     baseUrl: `${portalUrl}/api/partner`,
     partnerId: session.partnerId,
-    headers: { cookie },
+    // A program, not a browser: it states the Origin the portal's page would send with the write.
+    headers: { cookie, origin: new URL(portalUrl).origin },
   })
   const packages = await client.formation.getPackages({ entityType: 'LLC', state: 'AL' })
   const order = await client.formation.createOrder(

@@ -15,7 +15,41 @@ export interface SessionInfo {
   otherCustomersCompany: { companyId: string; owner: string } | null
 }
 
-export function demoRoutes(upstream: Upstream, customers: ReadonlyMap<string, Customer>, sessions: Sessions) {
+export interface DemoRoutesOptions {
+  /**
+   * Believe `X-Forwarded-Proto: https` from the TLS-terminating proxy in front of the portal (the
+   * session cookie is then `Secure`). Only when one is there and sets it: otherwise any client could
+   * claim it. Without it, the cookie is `Secure` when the portal's own listener is TLS.
+   */
+  trustForwardedProto?: boolean
+}
+
+/** Whether the browser reached the portal over HTTPS: its listener, or a trusted front, says so. */
+function overHttps(request: Request, trustForwardedProto: boolean): boolean {
+  if (new URL(request.url).protocol === 'https:') return true
+  const forwarded = trustForwardedProto ? request.headers.get('x-forwarded-proto') : null
+  // A chain of proxies lists one protocol each; the first is what the browser used.
+  return forwarded?.split(',')[0]?.trim().toLowerCase() === 'https'
+}
+
+/** The JSON object of a request's body, or `undefined` when it is not one (malformed, empty, an array). */
+async function jsonObjectOf(request: Request): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = await request.json()
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function demoRoutes(
+  upstream: Upstream,
+  customers: ReadonlyMap<string, Customer>,
+  sessions: Sessions,
+  options: DemoRoutesOptions = {},
+) {
   const sessionInfo = (request: Request): SessionInfo => {
     const customer = customers.get(sessions.customerOf(request) ?? '')
     const other = [...customers.values()].find((each) => each !== customer && each.companyIds.length > 0)
@@ -40,22 +74,30 @@ export function demoRoutes(upstream: Upstream, customers: ReadonlyMap<string, Cu
 
     if (route === 'GET /demo/session') return json(sessionInfo(request))
 
+    const cookie = { secure: overHttps(request, options.trustForwardedProto === true) }
     if (route === 'POST /demo/sign-in') {
-      const { customerId } = (await request.json()) as { customerId?: string }
-      if (!customerId || !customers.has(customerId)) return json({ message: 'No such customer.' }, 400)
-      return json({ ok: true }, 200, { 'set-cookie': sessions.signIn(customerId) })
+      // A malformed body is the sender's mistake (400), not the server's (500).
+      const body = await jsonObjectOf(request)
+      if (!body) return json({ message: 'Send a JSON object.' }, 400)
+      const { customerId } = body
+      if (typeof customerId !== 'string' || !customers.has(customerId))
+        return json({ message: 'No such customer.' }, 400)
+      const setCookie = sessions.signIn(customerId, request.headers.get('cookie'), cookie)
+      return json({ ok: true }, 200, { 'set-cookie': setCookie })
     }
 
     if (route === 'POST /demo/sign-out')
-      return json({ ok: true }, 200, { 'set-cookie': sessions.signOut(request.headers.get('cookie')) })
+      return json({ ok: true }, 200, {
+        'set-cookie': sessions.signOut(request.headers.get('cookie'), cookie),
+      })
 
     // The "move the simulated clock" control: orders advance through their phases at once.
     if (route === 'POST /demo/clock' && upstream.sim) {
       if (!sessions.customerOf(request)) return json({ message: 'Sign in first.' }, 401)
-      const { steps } = (await request.json()) as { steps?: number }
-      if (!Number.isInteger(steps) || steps! < 1 || steps! > 20)
+      const steps = (await jsonObjectOf(request))?.steps
+      if (typeof steps !== 'number' || !Number.isInteger(steps) || steps < 1 || steps > 20)
         return json({ message: 'steps: a whole number from 1 to 20.' }, 400)
-      upstream.sim.advance(steps! * upstream.simStepMs)
+      upstream.sim.advance(steps * upstream.simStepMs)
       return json({ ok: true })
     }
 

@@ -1,7 +1,7 @@
 // The token-holding proxy, mounted at /api/partner: the only way the browser reaches the service.
 // `authorize` is where the portal's own users meet the partner's account: a signed-in customer is
 // scoped to their companies and orders, so the proxy refuses anything else (403) and filters lists.
-import { createPartnerProxy, type PartnerProxy } from 'filing-kit/proxy'
+import { createPartnerProxy, type AuthorizeResult, type PartnerProxy } from 'filing-kit/proxy'
 import type { Customer } from './customers'
 import type { Sessions } from './sessions'
 import type { Upstream } from './upstream'
@@ -19,20 +19,22 @@ export function portalProxy(
   // `onOrderCreated` gives the request, not its body, and "Your orders" lists orders by business.
   const businessNames = new WeakMap<Request, string>()
 
+  const authorize = ({ request }: { request: Request }): AuthorizeResult => {
+    const customer = customerOf(request)
+    if (!customer) return { status: 401, message: 'Sign in to the portal first.' }
+    return {
+      companyIds: customer.companyIds,
+      orderGuids: customer.orders.map((order) => order.orderGuid),
+    }
+  }
+
   const proxy = createPartnerProxy({
     upstream: upstream.baseUrl,
     token: upstream.token,
     partnerId: upstream.partnerId,
     apiUserPid: upstream.apiUserPid,
     basePath: PROXY_BASE_PATH,
-    authorize: ({ request }) => {
-      const customer = customerOf(request)
-      if (!customer) return { status: 401, message: 'Sign in to the portal first.' }
-      return {
-        companyIds: customer.companyIds,
-        orderGuids: customer.orders.map((order) => order.orderGuid),
-      }
-    },
+    authorize,
     // Awaited before the answer leaves, so the customer's very next read of the order is allowed.
     onOrderCreated: ({ request, operation, orderGuid }) => {
       customerOf(request)?.orders.push({
@@ -50,7 +52,10 @@ export function portalProxy(
   // The proxy has a hook for new orders but none for new companies, so the portal reads the answer
   // of a company create (one or bulk) itself and gives the new companies to the customer who made them.
   return async (request) => {
-    const name = await businessNameOf(request)
+    // Only for a caller `authorize` lets in: the proxy reads nothing of a refused caller's body, and
+    // neither may this wrapper (an anonymous caller would otherwise make it read 64 KiB for free).
+    const allowed = !isRefusal(authorize({ request }))
+    const name = allowed ? await businessNameOf(request) : undefined
     if (name) businessNames.set(request, name)
     const response = await proxy(request)
     const customer = customerOf(request)
@@ -62,6 +67,9 @@ export function portalProxy(
     return new Response(text, response)
   }
 }
+
+const isRefusal = (verdict: AuthorizeResult) =>
+  verdict === false || (typeof verdict === 'object' && 'status' in verdict)
 
 /** Order creates: formation's `create-order`, tax registration's path with its trailing slash. */
 const ORDER_CREATE = /\/(create-order|tax-reg-50states\/)$/

@@ -33,6 +33,12 @@ export interface PortalOptions {
   bundle?: () => Promise<Map<string, BuiltFile>>
   /** Where request lines go; quiet by default. */
   log?: (line: string) => void
+  /**
+   * Behind a TLS-terminating proxy that sets `X-Forwarded-Proto`: believe it, so that the session
+   * cookie is `Secure` when the browser came over HTTPS. Leave it off otherwise (any client could
+   * send the header). Default false.
+   */
+  trustForwardedProto?: boolean
 }
 
 export interface Portal {
@@ -55,7 +61,11 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     const sessions = new Sessions()
     const customers = await loadCustomers(upstream)
     const proxy = toNodeListener(portalProxy(upstream, customers, sessions, options.log ?? (() => {})))
-    const demo = getRequestListener(demoRoutes(upstream, customers, sessions))
+    const demo = getRequestListener(
+      demoRoutes(upstream, customers, sessions, {
+        trustForwardedProto: options.trustForwardedProto === true,
+      }),
+    )
     let page: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) =>
       response.writeHead(503).end('Starting…')
 

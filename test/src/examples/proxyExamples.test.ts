@@ -48,9 +48,13 @@ async function portOf(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port
 }
 
+// Writes as the portal's own page sends them: its browser marks them same-origin (a write that
+// proves no origin is refused).
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
+
 const createCompany = (name: string) => ({
   method: 'POST',
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
   body: JSON.stringify({ name }),
 })
 
@@ -120,7 +124,7 @@ describe('README proxy examples', () => {
         `http://portal.test/api/partner/api/business-formation/update-order-v1/801000000000000AAA`,
         {
           method: 'PATCH',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
           body: JSON.stringify({ contact: { contactFirstName: 'Ada' } }),
         },
       ),

@@ -88,6 +88,8 @@ describe('toNodeListener: answers the proxy holds whole', () => {
       const client = createPartnerClient({
         baseUrl: `http://127.0.0.1:${served.port}/api/partner`,
         partnerId: partner.partnerId,
+        // A program, not a browser: it states the origin a browser would have added to the write.
+        headers: { origin: `http://127.0.0.1:${served.port}` },
       })
       const order = await client.taxRegistration.createOrder(taxRegistrationInput())
       expect(created).toEqual([order.orderGuid])

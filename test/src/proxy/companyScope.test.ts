@@ -13,6 +13,7 @@ import {
   setup,
   visible,
   type UpstreamCall,
+  SAME_ORIGIN,
 } from './helpers'
 
 const MINE = 'a0E000000000MINE01'
@@ -197,6 +198,7 @@ const orderOperations = (orderGuid: string) => [
     operation: 'formation.cancelOrder',
     request: new Request(`${BASE}/api/business-formation/order-cancellation-v1/${orderGuid}`, {
       method: 'POST',
+      headers: SAME_ORIGIN,
     }),
     upstream: `POST ${UPSTREAM}/api/business-formation/order-cancellation-v1/${orderGuid}`,
   },

@@ -1,6 +1,6 @@
 import { createRouteMatcher } from '../../../src/api/matchRoute'
 import { routes } from '../../../src/api/routes'
-import { BASE, COMPLIANCE, PARTNER_ID, TOKEN, UPSTREAM, setup, visible } from './helpers'
+import { BASE, COMPLIANCE, PARTNER_ID, SAME_ORIGIN, TOKEN, UPSTREAM, setup, visible } from './helpers'
 
 // In Fetch mode (Next.js route handlers, Workers, Bun, Deno, `proxy(new Request(url))`) the runtime's
 // WHATWG URL parser has resolved `..`, `%2e%2e` and `\` before the proxy sees `request.url`, and no
@@ -98,7 +98,7 @@ describe('Fetch runtimes: dot segments arrive already resolved', () => {
   ])('$name → $status after resolution, nothing sent', async ({ url, method, status, errorKind }) => {
     const authorize = () => ({ companyIds: [MINE], orderGuids: [MY_ORDER] })
     const { proxy, upstream, logs } = setup({ authorize })
-    const response = await proxy(new Request(url, { method }))
+    const response = await proxy(new Request(url, { method, headers: SAME_ORIGIN }))
     expect(response.status).toBe(status)
     expect(await visible(response)).not.toContain(TOKEN)
     expect(upstream.calls).toHaveLength(0)

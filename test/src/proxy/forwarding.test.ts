@@ -9,6 +9,7 @@ import {
   countingUpstream,
   jsonRequest,
   setup,
+  SAME_ORIGIN,
 } from './helpers'
 import { formationOrderInput, taxRegistrationInput } from '../../support/fixtures'
 
@@ -148,13 +149,20 @@ describe('paths, hosts and the allowlist', () => {
         'formation.getOrder': '/api-partners-v8/order/{orderGuid}',
       },
     })
-    expect((await proxy(new Request(`${BASE}/api/v9/orders/801x/cancel`, { method: 'POST' }))).status).toBe(
-      200,
-    )
     expect(
       (
         await proxy(
-          new Request(`${BASE}/api/business-formation/order-cancellation-v1/801x`, { method: 'POST' }),
+          new Request(`${BASE}/api/v9/orders/801x/cancel`, { method: 'POST', headers: SAME_ORIGIN }),
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await proxy(
+          new Request(`${BASE}/api/business-formation/order-cancellation-v1/801x`, {
+            method: 'POST',
+            headers: SAME_ORIGIN,
+          }),
         )
       ).status,
     ).toBe(404)

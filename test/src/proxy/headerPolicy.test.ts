@@ -1,4 +1,4 @@
-import { BASE, COMPLIANCE, TOKEN, UPSTREAM, jsonRequest, setup, visible } from './helpers'
+import { BASE, COMPLIANCE, SAME_ORIGIN, TOKEN, UPSTREAM, jsonRequest, setup, visible } from './helpers'
 
 describe('header policy', () => {
   it('AUTH-1: every forwarded request carries the bearer token, GETs included', async () => {
@@ -120,6 +120,7 @@ describe('header policy', () => {
     const response = await proxy(
       new Request(`${BASE}/api/business-formation/order-cancellation-v1/801x`, {
         method: 'POST',
+        headers: SAME_ORIGIN,
         body: 'ignored',
       }),
     )

@@ -9,6 +9,8 @@ export const API_USER_PID = '14684'
 export const UPSTREAM = 'https://partner-api.example.com'
 export const BASE = 'http://portal.test/api/partner'
 export const COMPLIANCE = `${BASE}/v1/partners/${PARTNER_ID}`
+/** The header a browser adds to the portal's own page's writes (a write without it is refused). */
+export const SAME_ORIGIN = { origin: new URL(BASE).origin } as const
 
 /** What the upstream stub saw of one call. */
 export interface UpstreamCall {
@@ -68,6 +70,10 @@ export function setup(options: Partial<PartnerProxyOptions> = {}, respond?: Resp
   return { proxy, upstream, logs }
 }
 
+/**
+ * A JSON write as the portal's own page sends it: with the `Origin` of the address it is sent to,
+ * which every browser adds to a write (a write without it is refused, see `checkRequestOrigin`).
+ */
 export function jsonRequest(
   url: string,
   body: unknown,
@@ -76,7 +82,7 @@ export function jsonRequest(
 ) {
   return new Request(url, {
     method,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', origin: new URL(url).origin, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }

@@ -2,7 +2,7 @@ import { createPartnerClient } from '../../../src/client/index'
 import { createPartnerProxy, type OrderCreatedEvent } from '../../../src/proxy'
 import { createPartnerSimulator } from '../../../src/simulator/index'
 import { formationOrderInput, rejection, taxRegistrationInput } from '../../support/fixtures'
-import { BASE, jsonRequest, setup } from './helpers'
+import { BASE, SAME_ORIGIN, jsonRequest, setup } from './helpers'
 
 const MINE = '801000000000MINE01'
 const THEIRS = '80100000000THEIRS1'
@@ -89,6 +89,8 @@ describe('onOrderCreated: create-then-act for a restricted user', () => {
     const client = createPartnerClient({
       baseUrl: BASE,
       partnerId: partner.partnerId,
+      // The portal's page: its browser adds this Origin to every write.
+      headers: SAME_ORIGIN,
       fetch: (input, init) => proxy(new Request(input, init)),
     })
     return { client, events, orders }

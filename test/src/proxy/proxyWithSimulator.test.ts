@@ -52,6 +52,8 @@ function harness() {
   const client = createPartnerClient({
     baseUrl: BASE_URL,
     partnerId: partner.partnerId,
+    // The portal's page: its browser adds this Origin to every write.
+    headers: { origin: new URL(BASE_URL).origin },
     retry: { attempts: 1 },
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const before = upstream.length
@@ -242,6 +244,8 @@ describe('the proxy in front of the simulator, through the client', () => {
       const client = createPartnerClient({
         baseUrl: `http://127.0.0.1:${served.port}/api/partner`,
         partnerId: partner.partnerId,
+        // A program, not a browser: it states the origin a browser would have added to the write.
+        headers: { origin: `http://127.0.0.1:${served.port}` },
       })
       const companies = await client.compliance.listCompanies()
       expect(companies.length).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import type { AuthorizeContext } from '../../../src/proxy'
-import { COMPLIANCE, jsonRequest, serveProxy, setup } from './helpers'
+import { COMPLIANCE, SAME_ORIGIN, jsonRequest, serveProxy, setup } from './helpers'
 
 // Attacks on the request side of the proxy (issue 18): a caller that makes the server work before it
 // is known, a body built to overflow a recursive walk, to buy upstream time, or to carry members the
@@ -32,7 +32,7 @@ function watchedBody(chunks: readonly string[], { end = true } = {}) {
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request(`${COMPLIANCE}/companies`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN, ...headers },
     body,
     duplex: 'half',
   } as RequestInit)
@@ -89,7 +89,7 @@ describe('a caller the portal does not know costs nothing more, whatever it send
     try {
       // The headers announce 13 MiB; only 64 KiB is sent. The answer must not wait for the rest.
       const head =
-        `POST ${PATH} HTTP/1.1\r\nHost: portal.test\r\nContent-Type: application/json\r\n` +
+        `POST ${PATH} HTTP/1.1\r\nHost: portal.test\r\nOrigin: http://portal.test\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${13 * MIB}\r\n\r\n`
       const { text, closedByServer } = await rawExchange(served.port, head, Buffer.alloc(64 * 1024, 0x20))
       expect(text).toMatch(/^HTTP\/1\.1 401 /)
@@ -106,7 +106,7 @@ describe('a caller the portal does not know costs nothing more, whatever it send
     try {
       const response = await fetch(`http://127.0.0.1:${served.port}${PATH}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${served.port}` },
         body: '{"name":"Acme"}',
       })
       expect(response.status).toBe(200)
@@ -162,7 +162,7 @@ describe('bodyTimeoutMs: a body that stops arriving is a 408', () => {
     const served = await serveProxy(proxy)
     try {
       const head =
-        `POST ${PATH} HTTP/1.1\r\nHost: portal.test\r\nContent-Type: application/json\r\n` +
+        `POST ${PATH} HTTP/1.1\r\nHost: portal.test\r\nOrigin: http://portal.test\r\nContent-Type: application/json\r\n` +
         `Content-Length: 1000\r\n\r\n`
       const { text, closedByServer } = await rawExchange(served.port, head, Buffer.from('{"name":"'))
       expect(text).toMatch(/^HTTP\/1\.1 408 /)

@@ -119,7 +119,7 @@ describe('the token in an encoded echo never reaches the caller', () => {
     const { proxy, upstream, logs } = setup({}, () =>
       Response.json(
         { statusCode: 200, data: [] },
-        { headers: { etag: TOKEN.slice(0, half), 'x-request-id': TOKEN.slice(half) } },
+        { headers: { 'content-language': TOKEN.slice(0, half), 'x-request-id': TOKEN.slice(half) } },
       ),
     )
     const split = await proxy(new Request(`${COMPLIANCE}/companies`))

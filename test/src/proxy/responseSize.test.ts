@@ -4,7 +4,7 @@ import {
   DEFAULT_MAX_RESPONSE_BYTES,
 } from '../../../src/proxy'
 import { DOCUMENT_HEAD_BYTES } from '../../../src/proxy/relayResponse'
-import { API_USER_PID, BASE, COMPLIANCE, PARTNER_ID, TOKEN, UPSTREAM, setup } from './helpers'
+import { API_USER_PID, BASE, COMPLIANCE, PARTNER_ID, SAME_ORIGIN, TOKEN, UPSTREAM, setup } from './helpers'
 
 // Upstream answers are capped like request bodies: an answer is read incrementally and dropped as
 // soon as it passes `maxResponseBytes`; a downloaded file is streamed and cut at `maxDownloadBytes`.
@@ -104,7 +104,7 @@ describe('maxResponseBytes: upstream answers are capped', () => {
     const response = await proxy(
       new Request(`${COMPLIANCE}/subscriptions/a0S1/cancel`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
         body: '{}',
       }),
     )

@@ -16,6 +16,7 @@ import {
   countingUpstream,
   visible,
   type UpstreamCall,
+  SAME_ORIGIN,
 } from './helpers'
 import { formationOrderInput, taxRegistrationInput } from '../../support/fixtures'
 
@@ -63,7 +64,7 @@ function requestFor(route: RouteDefinition): Request {
   const params = Object.fromEntries(route.pathParams.map((name) => [name, value(name)]))
   const query = route.queryParams.map((name) => `${name}=${value(name)}`).join('&')
   const url = `${BASE}${buildPath(route.path, params)}${query ? `?${query}` : ''}`
-  if (!route.request) return new Request(url, { method: route.method })
+  if (!route.request) return new Request(url, { method: route.method, headers: SAME_ORIGIN })
   // A body that fits the route's schema (the proxy checks it before forwarding), naming the user's
   // own company and order where the route's scope reads one from the body.
   const bodies: Partial<Record<string, unknown>> = {
@@ -83,7 +84,7 @@ function requestFor(route: RouteDefinition): Request {
   if (body === undefined) throw new Error(`no test body for ${route.operation}`)
   return new Request(url, {
     method: route.method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
     body: JSON.stringify(body),
   })
 }
@@ -334,7 +335,7 @@ describe('route scopes: every route of the table declares one that fits it', () 
 })
 
 describe('CMP-12 for a restricted user', () => {
-  it('CMP-12: {data: null} with 200 is an empty list, passed as is; a body without data is refused', async () => {
+  it('CMP-12: {data: null} with 200 is an empty list, answered as the one "nothing found"; a body without data is refused', async () => {
     const empty = proxyOver(
       table,
       () => ({ companyIds: [MINE] }),
@@ -342,7 +343,7 @@ describe('CMP-12 for a restricted user', () => {
     )
     const response = await empty.proxy(new Request(`${COMPLIANCE}/subscriptions`))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ statusCode: 200, data: null })
+    expect(await response.json()).toEqual({ statusCode: 200, message: 'Nothing found', data: null })
 
     const shapeless = proxyOver(
       table,

@@ -1,4 +1,4 @@
-import { BASE, COMPLIANCE, TOKEN, rawHttp, serveProxy, setup, visible } from './helpers'
+import { BASE, COMPLIANCE, SAME_ORIGIN, TOKEN, rawHttp, serveProxy, setup, visible } from './helpers'
 
 // The security suite: hostile requests that must all be refused before the upstream is touched.
 // Each case asserts the documented status, zero upstream calls, and that the token appears in no
@@ -356,6 +356,27 @@ const fetchCases: FetchCase[] = [
     headers: { 'sec-fetch-site': 'cross-site' },
     status: 403,
   },
+  {
+    name: 'forged bodiless cancel from another origin (a plain HTML form)',
+    url: `${BASE}/api/business-formation/order-cancellation-v1/${MY_ORDER}`,
+    method: 'POST',
+    headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    status: 403,
+  },
+  {
+    name: 'forged bodiless cancel from a sibling subdomain (same-site)',
+    url: `${BASE}/api/business-formation/order-cancellation-v1/${MY_ORDER}`,
+    method: 'POST',
+    headers: { origin: 'https://blog.portal.test', 'sec-fetch-site': 'same-site' },
+    status: 403,
+  },
+  {
+    name: 'forged bodiless cancel with Origin: null',
+    url: `${BASE}/api/business-formation/order-cancellation-v1/${MY_ORDER}`,
+    method: 'POST',
+    headers: { origin: 'null' },
+    status: 403,
+  },
   // The portal's own user check.
   {
     name: 'caller without a portal session',
@@ -426,7 +447,9 @@ describe('security suite: hostile requests never reach the upstream', () => {
   })
 
   it.each(fetchCases)('$name → $status', async ({ url, method, headers, body, status, allow, errorKind }) => {
-    const init: RequestInit & { duplex?: 'half' } = { method, headers, body }
+    // Sent as the portal's own page would (a browser adds its Origin to every write), so that each
+    // case meets the check it is about; the forged ones say where they come from.
+    const init: RequestInit & { duplex?: 'half' } = { method, headers: { ...SAME_ORIGIN, ...headers }, body }
     if (body instanceof ReadableStream) init.duplex = 'half'
     const response = await proxy(new Request(url, init))
 

@@ -12,7 +12,11 @@ describe('toNodeListener', () => {
         `http://127.0.0.1:${served.port}/api/partner/v1/partners/${PARTNER_ID}/companies`,
         {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: 'portal=1' },
+          headers: {
+            'content-type': 'application/json',
+            cookie: 'portal=1',
+            origin: `http://127.0.0.1:${served.port}`,
+          },
           body: JSON.stringify({ name: 'Acme' }),
         },
       )

@@ -18,6 +18,8 @@ const TOKEN = sim.tokens.production
 const PORTAL = 'http://portal.test/api/partner'
 const COMPLIANCE = `${PORTAL}/v1/partners/${partner.partnerId}`
 const COMPANY = [...sim.state.companies.values()].find((company) => company.partnerId === partner.partnerId)!
+/** The Origin a browser adds to the portal's own page's writes (a write without one is refused). */
+const OWN = { origin: 'http://portal.test' }
 
 /** What the upstream (the simulator over HTTP) was sent. */
 const calls: { url: string; authorization: string | null; cookie: string | null }[] = []
@@ -51,6 +53,9 @@ beforeAll(async () => {
       const answer = await sim.fetch(request)
       const headers = new Headers(answer.headers)
       headers.append('set-cookie', 'upstream_session=s3cr3t; Path=/; HttpOnly')
+      // …and caching headers that would let a shared cache serve one caller's answer to the next.
+      headers.set('cache-control', 'public, max-age=86400')
+      headers.set('etag', '"shared"')
       return new Response(answer.body, { status: answer.status, headers })
     },
   })
@@ -125,12 +130,30 @@ describe('filing-kit/proxy in workerd (Miniflare), in front of the simulator ove
     // The upstream's Set-Cookie never reaches the browser.
     expect(headers.get('set-cookie')).toBeNull()
     expect(seen.toLowerCase()).not.toContain('upstream_session')
+    // Nor its caching headers: every answer is private to its caller.
+    expect(headers.get('cache-control')).toBe('no-store, private')
+    expect(headers.get('vary')).toBe('Cookie, Authorization')
+    expect(headers.get('etag')).toBeNull()
+  })
+
+  it('CMP-14: a renew whose body names another plan than the path is refused before the upstream', async () => {
+    const plans = [...sim.state.subscriptions.values()].filter((plan) => plan.partnerId === partner.partnerId)
+    const answer = await send(`${COMPLIANCE}/subscriptions/${plans[0]!.id}/renew`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...OWN },
+      body: JSON.stringify({ id: plans[1]!.id, autoRenew: true }),
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.headers.get('cache-control')).toBe('no-store, private')
+    expect(calls).toHaveLength(0)
   })
 
   it('the typed client works through the Worker: reads, and a write with its JSON body', async () => {
     const client = createPartnerClient({
       baseUrl: PORTAL,
       partnerId: partner.partnerId,
+      // The portal's page: its browser adds this Origin to every write (one without is refused).
+      headers: { origin: 'http://portal.test' },
       retry: { attempts: 0 },
       fetch: (input, init) =>
         mf.dispatchFetch(
@@ -213,19 +236,46 @@ describe('filing-kit/proxy in workerd (Miniflare), in front of the simulator ove
     {
       name: 'text/plain body',
       url: `${COMPLIANCE}/companies`,
-      init: { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"name":"x"}' },
+      init: { method: 'POST', headers: { 'content-type': 'text/plain', ...OWN }, body: '{"name":"x"}' },
       status: 415,
     },
     {
       name: 'malformed JSON',
       url: `${COMPLIANCE}/companies`,
-      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' },
+      init: { method: 'POST', headers: { 'content-type': 'application/json', ...OWN }, body: '{"name":' },
       status: 400,
     },
     {
       name: 'cross-site forged write',
       url: `${PORTAL}/api/business-formation/order-cancellation-v1/801000000000000AAA`,
       init: { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } },
+      status: 403,
+    },
+    {
+      name: 'forged bodiless cancel from another origin (a plain HTML form)',
+      url: `${PORTAL}/api/business-formation/order-cancellation-v1/801000000000000AAA`,
+      init: { method: 'POST', headers: { origin: 'https://evil.example' } },
+      status: 403,
+    },
+    {
+      name: 'forged bodiless cancel from a sibling subdomain (same-site)',
+      url: `${PORTAL}/api/business-formation/order-cancellation-v1/801000000000000AAA`,
+      init: {
+        method: 'POST',
+        headers: { origin: 'https://blog.portal.test', 'sec-fetch-site': 'same-site' },
+      },
+      status: 403,
+    },
+    {
+      name: 'forged bodiless cancel with Origin: null',
+      url: `${PORTAL}/api/business-formation/order-cancellation-v1/801000000000000AAA`,
+      init: { method: 'POST', headers: { origin: 'null' } },
+      status: 403,
+    },
+    {
+      name: 'a write that proves no origin (neither Origin nor Sec-Fetch-Site)',
+      url: `${PORTAL}/api/business-formation/order-cancellation-v1/801000000000000AAA`,
+      init: { method: 'POST' },
       status: 403,
     },
   ]
@@ -243,7 +293,7 @@ describe('filing-kit/proxy in workerd (Miniflare), in front of the simulator ove
   it('a body over maxBodyBytes is refused with 413 (declared by Content-Length)', async () => {
     const answer = await send(`${COMPLIANCE}/companies`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...OWN },
       body: new Uint8Array(big).fill(0x20),
     })
     expect(answer.status).toBe(413)
@@ -262,7 +312,7 @@ describe('filing-kit/proxy in workerd (Miniflare), in front of the simulator ove
     })
     const answer = await send(`${COMPLIANCE}/companies`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...OWN },
       body: stream,
       duplex: 'half',
     })
