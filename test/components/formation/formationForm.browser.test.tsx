@@ -10,6 +10,7 @@ import {
   type FormationFormDefaults,
   type FormationPackage,
 } from '../../../src/index'
+import { formationEntries } from '../../support/fixtures'
 import { chooseByKeys } from '../chooseByKeys'
 import { axeViolations, renderInShadowRoot } from '../harness'
 import { createFormationHarness, FAST_POLL, formationRefusal, PHASE_MS, tabTo } from '../formationHarness'
@@ -45,23 +46,7 @@ async function filledDefaults(h: Harness, more: FormationFormDefaults = {}): Pro
     state: 'AL',
     packageId: basic!.id,
     selection: initialSelection(basic!),
-    contact: {
-      contactFirstName: 'Ada',
-      contactLastName: 'Lovelace',
-      contactEmail: 'ada@example.com',
-      contactPhone: '2055550100',
-    },
-    companyInfo: {
-      companyDesiredName: 'Analytical Engines LLC',
-      companyBusinessCategory: 'Technology',
-      companyBusinessDescription: 'Software consulting',
-    },
-    businessAddress: {
-      businessAddressAddress1: '1 Main St',
-      businessAddressCity: 'Birmingham',
-      businessAddressState: 'AL',
-      businessAddressZip: '35203',
-    },
+    ...formationEntries,
     ...more,
   }
 }
