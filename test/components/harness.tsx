@@ -13,6 +13,7 @@ import {
   type PartnerSimulatorOptions,
   type SubscriptionRecord,
 } from '../../src/simulator'
+import { sentRequest, type SentRequest } from '../support/fixtures'
 
 // The act() environment switched off, sessionStorage cleared before each test and the page emptied
 // after it: test/setup-browser.ts, for every file of the browser projects.
@@ -22,12 +23,6 @@ import {
 // render (the compliance form's lazy chunk took over 10 s there once). Waiting longer never makes a
 // passing test slower: it only bounds how long a failure takes.
 configure({ asyncUtilTimeout: 30_000 })
-
-export interface SentRequest {
-  method: string
-  path: string
-  body: string | undefined
-}
 
 export interface ProviderOptions {
   components?: Partial<ComponentAdapter>
@@ -71,10 +66,9 @@ export function createComponentHarness(options: HarnessOptions = {}) {
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init)
-    const url = new URL(request.url)
-    const path = `${url.pathname.replace('/api/partner', '')}${url.search}`
-    const body = request.method === 'GET' ? undefined : await request.clone().text()
-    requests.push({ method: request.method, path, body })
+    const sent = await sentRequest(request)
+    const { path } = sent
+    requests.push(sent)
     const held = holds.findIndex((hold) => path.includes(hold.fragment))
     if (held >= 0) {
       const [hold] = holds.splice(held, 1)

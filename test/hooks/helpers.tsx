@@ -4,20 +4,19 @@ import type { ReactElement, ReactNode } from 'react'
 import { FilingKitProvider } from '../../hooks/index'
 import type { FilingKitEvent } from '../../hooks/index'
 import { createPartnerClient, type CreateFormationOrderInput, type PartnerClient } from '../../src/index'
-import { formationOrderInput as orderFor } from '../support/fixtures'
+import {
+  formationOrderInput as orderFor,
+  sentRequest,
+  TEST_BASE_URL,
+  type SentRequest,
+} from '../support/fixtures'
 import {
   createPartnerSimulator,
   type PartnerSimulator,
   type PartnerSimulatorOptions,
 } from '../../src/simulator/index'
 
-export const BASE_URL = 'http://portal.test/api/partner'
-
-export interface SentRequest {
-  method: string
-  path: string
-  body: string | undefined
-}
+export { TEST_BASE_URL as BASE_URL } from '../support/fixtures'
 
 /** A QueryClient for one test: nothing garbage-collected mid-test, and no retries of its own. */
 export function createTestQueryClient(): QueryClient {
@@ -70,10 +69,9 @@ export function createHarness(
   const holds: { fragment: string; gate: Promise<void> }[] = []
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init)
-    const url = new URL(request.url)
-    const path = `${url.pathname.replace('/api/partner', '')}${url.search}`
-    const body = request.method === 'GET' ? undefined : await request.clone().text()
-    requests.push({ method: request.method, path, body })
+    const sent = await sentRequest(request)
+    const { path } = sent
+    requests.push(sent)
     const failure = networkFailures.findIndex((fragment) => path.includes(fragment))
     if (failure >= 0) {
       networkFailures.splice(failure, 1)
@@ -103,7 +101,7 @@ export function createHarness(
     return viaProxy(request)
   }
   const client = createPartnerClient({
-    baseUrl: BASE_URL,
+    baseUrl: TEST_BASE_URL,
     partnerId: sim.partners[0]!.partnerId,
     fetch,
     retry: { baseDelayMs: 1, ...clientOptions.retry },

@@ -12,10 +12,14 @@ import { routes, type OperationName } from '../../src/api/routes'
 import { createPartnerClient, isPartnerApiError, type PartnerClient } from '../../src/client/index'
 import type { CallArgs } from '../../src/client/createTransport'
 import { createPartnerSimulator } from '../../src/simulator/index'
-import { formationOrderInput, taxRegistrationInput, completedForms } from '../support/fixtures'
+import {
+  formationOrderInput,
+  taxRegistrationInput,
+  completedForms,
+  TEST_BASE_URL as BASE_URL,
+} from '../support/fixtures'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
-const BASE_URL = 'http://portal.test/api/partner'
 const TIMEOUT_MS = 100
 const RETRY = { attempts: 2, baseDelayMs: 1, maxDelayMs: 5 }
 

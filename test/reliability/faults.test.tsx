@@ -25,7 +25,7 @@ import {
 } from '../../hooks/index'
 import { createBulkCreateRun, createPartnerClient, type PartnerClient } from '../../src/client/index'
 import type { CompanyInput } from '../../src/schemas/compliance'
-import { completedForms } from '../support/fixtures'
+import { completedForms, TEST_BASE_URL } from '../support/fixtures'
 import {
   createHarness,
   formationOrderInput,
@@ -212,7 +212,7 @@ describe('faults: a bulk import of 2,000 companies', () => {
       return answer
     }
     const client: PartnerClient = createPartnerClient({
-      baseUrl: 'http://portal.test/api/partner',
+      baseUrl: TEST_BASE_URL,
       partnerId,
       fetch,
       timeoutMs: 200,

@@ -4,7 +4,7 @@
 // Never a loop: a refresh that does not help ends in one `unauthorized` error after one retry.
 import { createPartnerClient, isPartnerApiError } from '../../src/client/index'
 import { createPartnerSimulator } from '../../src/simulator/index'
-import { completedForms, taxRegistrationInput } from '../support/fixtures'
+import { completedForms, taxRegistrationInput, TEST_BASE_URL } from '../support/fixtures'
 
 function setup() {
   const sim = createPartnerSimulator({ seed: 41, writebackDelayMs: 0 })
@@ -18,7 +18,7 @@ function setup() {
   }
   const expire = () => void (session.current = revoked)
   const client = createPartnerClient({
-    baseUrl: 'http://portal.test/api/partner',
+    baseUrl: TEST_BASE_URL,
     partnerId: sim.partners[0]!.partnerId,
     fetch,
     retry: { baseDelayMs: 1 },
@@ -75,7 +75,7 @@ describe('session expiry mid-flow', () => {
     let sent = 0
     let refreshes = 0
     const client = createPartnerClient({
-      baseUrl: 'http://portal.test/api/partner',
+      baseUrl: TEST_BASE_URL,
       partnerId: sim.partners[0]!.partnerId,
       fetch: (input, init) => {
         sent += 1

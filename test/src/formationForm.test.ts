@@ -18,6 +18,7 @@ import {
 } from '../../src/index'
 import { stepOfField, stepProblems } from '../../components/formation/model/formationFormSteps'
 import { packageCollection } from '../../src/simulator/seed/packages'
+import { formationEntries } from '../support/fixtures'
 
 const collection = packageCollection(1, 'AL', 'LLC') as unknown as PackageCollection
 const [basic, deluxe] = collection.productPackages as [FormationPackage, FormationPackage]
@@ -88,23 +89,7 @@ describe('form values → create-order body', () => {
     state: 'AL',
     packageId: basic.id,
     selection: initialSelection(basic),
-    contact: {
-      contactFirstName: 'Ada',
-      contactLastName: 'Lovelace',
-      contactEmail: 'ada@example.com',
-      contactPhone: '2055550100',
-    },
-    companyInfo: {
-      companyDesiredName: 'Engines LLC',
-      companyBusinessCategory: 'Technology',
-      companyBusinessDescription: 'Software',
-    },
-    businessAddress: {
-      businessAddressAddress1: '1 Main St',
-      businessAddressCity: 'Birmingham',
-      businessAddressState: 'AL',
-      businessAddressZip: '35203',
-    },
+    ...formationEntries,
   })
 
   it('a complete form is a valid body whose total is the picker’s', () => {

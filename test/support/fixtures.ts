@@ -1,11 +1,56 @@
-// Inputs a customer would fill in, shared by the client, proxy, simulator and hooks suites, so each
-// suite tests its own unit rather than restating what a valid order looks like.
+// What the suites share, written once: the portal the tests run on, a request as a test records it,
+// and the inputs a customer would fill in (for the client, proxy, simulator, hooks and components
+// suites), so each suite tests its own unit rather than restating what a valid order looks like.
 import { isPartnerApiError, type PartnerApiError } from '../../src/client/index'
 import type { ComplianceForm } from '../../src/schemas/complianceAnswers'
 import type { CreateFormationOrderInput } from '../../src/schemas/formation'
 import type { FormationPackage } from '../../src/schemas/formationAnswers'
 import type { CreateTaxRegistrationInput } from '../../src/schemas/taxRegistration'
 import type { PartnerSimulator } from '../../src/simulator/index'
+
+/** The partner's portal the tests' clients and requests come from. */
+export const TEST_ORIGIN = 'http://portal.test'
+/** Where the portal mounts the partner's proxy: the client's `baseUrl` in the tests. */
+export const TEST_BASE_URL = `${TEST_ORIGIN}/api/partner`
+
+/** A request as a test's recording fetch saw it: its path below the proxy's mount, and its body. */
+export interface SentRequest {
+  method: string
+  path: string
+  /** The body as text; `undefined` for a request without one (a read). */
+  body: string | undefined
+}
+
+/** What a recording fetch keeps of `request` (the request itself still goes on, unread). */
+export async function sentRequest(request: Request): Promise<SentRequest> {
+  const url = new URL(request.url)
+  return {
+    method: request.method,
+    path: `${url.pathname.replace('/api/partner', '')}${url.search}`,
+    body: request.body ? await request.clone().text() : undefined,
+  }
+}
+
+/** What the owner types in the formation form's contact, company and address steps. */
+export const formationEntries = {
+  contact: {
+    contactFirstName: 'Ada',
+    contactLastName: 'Lovelace',
+    contactEmail: 'ada@example.com',
+    contactPhone: '2055550100',
+  },
+  companyInfo: {
+    companyDesiredName: 'Analytical Engines LLC',
+    companyBusinessCategory: 'Technology',
+    companyBusinessDescription: 'Software consulting',
+  },
+  businessAddress: {
+    businessAddressAddress1: '1 Main St',
+    businessAddressCity: 'Birmingham',
+    businessAddressState: 'AL',
+    businessAddressZip: '35203',
+  },
+} satisfies Pick<CreateFormationOrderInput, 'contact' | 'companyInfo' | 'businessAddress'>
 
 /** The error a promise rejects with; fails the test if it resolves or rejects with something else. */
 export async function rejection(promise: Promise<unknown>): Promise<PartnerApiError> {
@@ -32,23 +77,7 @@ export function formationOrderInput(
     orderTotalPrice: String(total),
     packageId: pkg.id,
     products: required.map((option) => ({ productId: option.productId!, quantity: '1' })),
-    contact: {
-      contactEmail: 'ada@example.com',
-      contactFirstName: 'Ada',
-      contactLastName: 'Lovelace',
-      contactPhone: '2055550100',
-    },
-    companyInfo: {
-      companyDesiredName: 'Analytical Engines LLC',
-      companyBusinessCategory: 'Technology',
-      companyBusinessDescription: 'Software consulting',
-    },
-    businessAddress: {
-      businessAddressAddress1: '1 Main St',
-      businessAddressCity: 'Birmingham',
-      businessAddressState: 'AL',
-      businessAddressZip: '35203',
-    },
+    ...formationEntries,
     registerAgent: { registeredAgentIsCorpnetAgent: true },
     responsibleParty: { responsiblePartyStatus: 'No' },
     ...overrides,

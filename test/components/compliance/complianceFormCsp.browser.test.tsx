@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ComplianceForm } from '../../../components'
 import { filingKeys } from '../../../hooks'
 import { createPartnerClient } from '../../../src'
+import { TEST_BASE_URL } from '../../support/fixtures'
 import { createComponentHarness } from '../harness'
 
 // A page whose Content-Security-Policy forbids eval (no 'unsafe-eval'): ajv could not compile there;
@@ -30,7 +31,7 @@ describe('ComplianceForm under a CSP without unsafe-eval', () => {
     const definition = alert.forms[0]!.formDefinitions[0]!
     definition.sections.EntityState!.EntityNumber = ''
     const client = createPartnerClient({
-      baseUrl: 'http://portal.test/api/partner',
+      baseUrl: TEST_BASE_URL,
       partnerId: h.partnerId,
       fetch: h.sim.viaProxy(),
     })

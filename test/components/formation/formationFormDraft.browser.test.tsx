@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
 import { FormationOrderForm, type DraftStorage } from '../../../components'
 import type { FormationFormDefaults } from '../../../hooks'
+import { formationEntries } from '../../support/fixtures'
 import { createFormationHarness, formationRefusal } from '../formationHarness'
 
 // Issue 22: a reload or a session expiry lost all eight steps of the formation wizard. A draft (the
@@ -44,23 +45,7 @@ async function fillThreeSteps() {
 const filled: FormationFormDefaults = {
   entityType: 'LLC',
   state: 'AL',
-  contact: {
-    contactFirstName: 'Ada',
-    contactLastName: 'Lovelace',
-    contactEmail: 'ada@example.com',
-    contactPhone: '2055550100',
-  },
-  companyInfo: {
-    companyDesiredName: 'Analytical Engines LLC',
-    companyBusinessCategory: 'Technology',
-    companyBusinessDescription: 'Software consulting',
-  },
-  businessAddress: {
-    businessAddressAddress1: '1 Main St',
-    businessAddressCity: 'Birmingham',
-    businessAddressState: 'AL',
-    businessAddressZip: '35203',
-  },
+  ...formationEntries,
 }
 
 const STEPS_AFTER_PACKAGE = [

@@ -8,6 +8,7 @@ import { es, FormationOrderForm, type RadioGroupProps } from '../../../component
 import styles from '../../../components/styles.css?inline'
 import { initialSelection, type FormationPackage } from '../../../src/index'
 import { packageCollection } from '../../../src/simulator/seed/packages'
+import { formationEntries } from '../../support/fixtures'
 import { axeViolations } from '../harness'
 import { createFormationHarness } from '../formationHarness'
 
@@ -38,24 +39,8 @@ async function upToContact(h: Harness) {
 async function upToReview(h: Harness, contact: Record<string, string> = {}) {
   return {
     ...(await upToContact(h)),
-    contact: {
-      contactFirstName: 'Ada',
-      contactLastName: 'Lovelace',
-      contactEmail: 'ada@example.com',
-      contactPhone: '2055550100',
-      ...contact,
-    },
-    companyInfo: {
-      companyDesiredName: 'Analytical Engines LLC',
-      companyBusinessCategory: 'Technology',
-      companyBusinessDescription: 'Software consulting',
-    },
-    businessAddress: {
-      businessAddressAddress1: '1 Main St',
-      businessAddressCity: 'Birmingham',
-      businessAddressState: 'AL',
-      businessAddressZip: '35203',
-    },
+    ...formationEntries,
+    contact: { ...formationEntries.contact, ...contact },
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createBulkCreateRun, createPartnerClient, isPartnerApiError } from '../../../src/index'
 import { createPartnerSimulator } from '../../../src/simulator/index'
+import { TEST_BASE_URL } from '../../support/fixtures'
 
 describe('createBulkCreateRun: pause()', () => {
   it('CMP-5: no further chunk starts, the chunks in flight finish and keep their results; retryFailed() sends the rest, each chunk once', async () => {
@@ -9,7 +10,7 @@ describe('createBulkCreateRun: pause()', () => {
     const sent: number[] = []
     const viaProxy = sim.viaProxy()
     const client = createPartnerClient({
-      baseUrl: 'http://portal.test/api/partner',
+      baseUrl: TEST_BASE_URL,
       partnerId,
       fetch: async (input, init) => {
         const request = new Request(input, init)
@@ -55,7 +56,7 @@ describe('createBulkCreateRun: pause()', () => {
   it('does nothing when the run is not sending', async () => {
     const sim = createPartnerSimulator({ seed: 5 })
     const client = createPartnerClient({
-      baseUrl: 'http://portal.test/api/partner',
+      baseUrl: TEST_BASE_URL,
       partnerId: sim.partners[0]!.partnerId,
       fetch: sim.viaProxy(),
     })

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createPartnerClient, type PartnerClientOptions } from '../../../src/client/index'
 import { createPartnerSimulator } from '../../../src/simulator/index'
+import { TEST_ORIGIN } from '../../support/fixtures'
 import { rejection } from './setup'
 
 // Issue 18: a proxy (or something in front of it) that answers with a redirect must not send the
@@ -52,7 +53,7 @@ async function redirectingPair(status: number, clientOptions: Partial<PartnerCli
   const atElsewhere: Received[] = []
   const elsewhere = await serve((request, body, response) => {
     atElsewhere.push({ method: request.method!, url: request.url!, headers: request.headers })
-    const forwarded = new Request(`http://portal.test${request.url}`, {
+    const forwarded = new Request(`${TEST_ORIGIN}${request.url}`, {
       method: request.method,
       headers: Object.entries(request.headers).flatMap(([name, value]) =>
         typeof value === 'string' ? [[name, value] as [string, string]] : [],

@@ -2,14 +2,9 @@ import { createPartnerClient, type PartnerClientOptions } from '../../../src/cli
 import { createPartnerSimulator } from '../../../src/simulator/index'
 import type { PartnerSimulatorOptions } from '../../../src/simulator/types'
 
-export const BASE_URL = 'http://portal.test/api/partner'
+import { sentRequest, TEST_BASE_URL, type SentRequest } from '../../support/fixtures'
 
-export interface SentRequest {
-  method: string
-  url: string
-  headers: Headers
-  body: string | undefined
-}
+export { TEST_BASE_URL as BASE_URL } from '../../support/fixtures'
 
 /**
  * A client wired to the simulator as a browser is wired to a partner's proxy. The injected fetch
@@ -22,20 +17,16 @@ export function setup(
   const sim = createPartnerSimulator({ seed: 7, ...simOptions })
   // A client configured for another partner talks to a proxy configured for it too.
   const viaProxy = sim.viaProxy(clientOptions.partnerId ? { partnerId: clientOptions.partnerId } : {})
-  const sent: SentRequest[] = []
+  // The client's suites read the whole URL and the headers too.
+  const sent: (SentRequest & { url: string; headers: Headers })[] = []
   const recordingFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    sent.push({
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      body: request.body ? await request.clone().text() : undefined,
-    })
+    sent.push({ ...(await sentRequest(request)), url: request.url, headers: request.headers })
     return viaProxy(request)
   }
   const partner = sim.partners[0]!
   const client = createPartnerClient({
-    baseUrl: BASE_URL,
+    baseUrl: TEST_BASE_URL,
     partnerId: partner.partnerId,
     fetch: recordingFetch,
     retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 5 },

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { createPartnerSimulator } from '../../../src/simulator'
 import { rawHttp } from '../proxy/helpers'
+import { TEST_BASE_URL, TEST_ORIGIN } from '../../support/fixtures'
 
 const sim = createPartnerSimulator({ seed: 5, writebackDelayMs: 0 })
 const partner = sim.partners[0]!
@@ -105,29 +106,24 @@ describe('README proxy examples', () => {
   it('AUTH-1: next-route.ts — the exported GET, POST and PATCH are the proxy, called with a Request', async () => {
     const route = await import('../../../examples/proxy/next-route')
     expect(route.dynamic).toBe('force-dynamic')
-    const list = await route.GET(new Request(`http://portal.test${PATH}/companies`))
+    const list = await route.GET(new Request(`${TEST_ORIGIN}${PATH}/companies`))
     expect(list.status).toBe(200)
     expect(await list.text()).not.toContain(TOKEN)
     const created = await route.POST(
-      new Request(`http://portal.test${PATH}/companies`, createCompany('Next Example LLC')),
+      new Request(`${TEST_ORIGIN}${PATH}/companies`, createCompany('Next Example LLC')),
     )
     expect(created.status).toBe(200)
     // A route file exports every method, but only the route table's method for a path goes through.
-    const wrong = await route.GET(
-      new Request('http://portal.test/api/partner/api/business-formation-v2/create-order'),
-    )
+    const wrong = await route.GET(new Request(`${TEST_BASE_URL}/api/business-formation-v2/create-order`))
     expect(wrong.status).toBe(405)
     // PATCH answers an RFI (BF-7): forwarded, the order unknown to the service.
     const before = upstreamAuthorization.length
     const rfi = await route.PATCH(
-      new Request(
-        `http://portal.test/api/partner/api/business-formation/update-order-v1/801000000000000AAA`,
-        {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
-          body: JSON.stringify({ contact: { contactFirstName: 'Ada' } }),
-        },
-      ),
+      new Request(`${TEST_BASE_URL}/api/business-formation/update-order-v1/801000000000000AAA`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+        body: JSON.stringify({ contact: { contactFirstName: 'Ada' } }),
+      }),
     )
     expect(rfi.status).toBe(400)
     expect(await rfi.json()).toMatchObject({ message: 'Invalid order GUID.' })

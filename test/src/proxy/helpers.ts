@@ -2,12 +2,13 @@ import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { createPartnerProxy, toNodeListener } from '../../../src/proxy'
 import type { PartnerProxy, PartnerProxyOptions, ProxyLogRecord } from '../../../src/proxy'
+import { TEST_BASE_URL } from '../../support/fixtures'
 
 export const TOKEN = 'pk_live_7Qx2Vb9Lm4Ns8Rt1Yw6Zc3Hd5Jf0Kg'
 export const PARTNER_ID = 'P123456'
 export const API_USER_PID = '14684'
 export const UPSTREAM = 'https://partner-api.example.com'
-export const BASE = 'http://portal.test/api/partner'
+export const BASE = TEST_BASE_URL
 export const COMPLIANCE = `${BASE}/v1/partners/${PARTNER_ID}`
 /** The header a browser adds to the portal's own page's writes (a write without it is refused). */
 export const SAME_ORIGIN = { origin: new URL(BASE).origin } as const

@@ -3,14 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { createPartnerClient } from '../../../src/client'
 import { createPartnerProxy, type ProxyLogRecord } from '../../../src/proxy'
 import { createPartnerSimulator } from '../../../src/simulator'
-import { formationOrderInput, taxRegistrationInput } from '../../support/fixtures'
+import { formationOrderInput, taxRegistrationInput, TEST_BASE_URL as BASE_URL } from '../../support/fixtures'
 import { serveProxy } from './helpers'
 
 // The real proxy in front of the real simulator, driven through the real client, as a portal runs
 // it. The simulator checks the bearer token (AUTH-2) and apiUserPid (BF-7) itself, so an operation
 // that succeeds here proves the proxy added both correctly.
-
-const BASE_URL = 'http://portal.test/api/partner'
 
 interface Exchange {
   readonly operation?: string

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { DOCUMENT_HEAD_BYTES } from '../../../src/proxy/relayResponse'
 import { BASE, COMPLIANCE, TOKEN, rawHttp, serveProxy, setup, visible, type UpstreamCall } from './helpers'
+import { TEST_ORIGIN } from '../../support/fixtures'
 
 const DOWNLOAD = `${BASE}/api/business-formation/download-order-document-v1?orderGuid=801x&documentType=formationCertificate`
 const UNREADABLE = { statusCode: 502, message: 'The Partner API gave an answer the proxy could not read' }
@@ -177,7 +178,7 @@ describe('the token in an encoded echo never reaches the caller', () => {
     // Through the Node adapter, as a browser would get it: the raw bytes on the socket.
     const server = await serveProxy(proxy)
     try {
-      const path = DOWNLOAD.slice('http://portal.test'.length)
+      const path = DOWNLOAD.slice(TEST_ORIGIN.length)
       const answer = await rawHttp(
         server.port,
         `GET ${path} HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n\r\n`,

@@ -10,12 +10,13 @@ import { build } from 'esbuild'
 import { Miniflare } from 'miniflare'
 import { createPartnerClient } from '../../../src/client'
 import { createPartnerSimulator } from '../../../src/simulator'
+import { TEST_BASE_URL, TEST_ORIGIN } from '../../support/fixtures'
 
 const root = resolve(import.meta.dirname, '../../..')
 const sim = createPartnerSimulator({ seed: 11, writebackDelayMs: 0 })
 const partner = sim.partners[0]!
 const TOKEN = sim.tokens.production
-const PORTAL = 'http://portal.test/api/partner'
+const PORTAL = TEST_BASE_URL
 const COMPLIANCE = `${PORTAL}/v1/partners/${partner.partnerId}`
 const COMPANY = [...sim.state.companies.values()].find((company) => company.partnerId === partner.partnerId)!
 /** The Origin a browser adds to the portal's own page's writes (a write without one is refused). */
@@ -208,7 +209,7 @@ describe('filing-kit/proxy in workerd (Miniflare), in front of the simulator ove
     { name: 'unknown path under basePath', url: `${COMPLIANCE}/admin`, status: 404 },
     {
       name: 'path outside basePath',
-      url: `http://portal.test/v1/partners/${partner.partnerId}/companies`,
+      url: `${TEST_ORIGIN}/v1/partners/${partner.partnerId}/companies`,
       status: 404,
     },
     // Methods.
