@@ -8,6 +8,10 @@
 export {
   valueAt,
   humanizeFieldKey,
+  checkComplianceAnswers,
+  complianceFieldDomain,
+  withCountedBlocks,
+  isSensitiveFieldName,
   formationContactSchema,
   safeParseSchema,
   COMPANY_IMPORT_FIELDS,

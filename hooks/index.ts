@@ -116,6 +116,11 @@ export {
   formDataToComplianceForms,
   formDataToSections,
   fieldsNamed,
+  checkComplianceAnswers,
+  complianceFieldDomain,
+  parseComplianceNumber,
+  withCountedBlocks,
+  isSensitiveFieldName,
 } from '../src/index'
 export { humanizeFieldKey } from './fieldHelpers'
 

@@ -1,10 +1,23 @@
 import type { FieldValue } from '../schemas/common'
 import type { FormSections } from '../schemas/compliance'
 import type { FormDefinition } from '../schemas/complianceAnswers'
+import { complianceFieldDomain } from './complianceFieldDomain'
 import { fieldKey, getOwn, sectionKey, setOwn } from './keys'
+import { complianceNumericString, parseComplianceNumber } from './parseComplianceNumber'
 import type { ComplianceFormData } from './types'
 
-const NUMERIC = /^-?\d+(\.\d+)?$/
+const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/
+const NUMBER_TYPES = new Set(['amount', 'count', 'percent'])
+
+/**
+ * What the owner typed in a number field, as the service's numeric string (issue 31): a known amount,
+ * count or percentage read as people type it ("363,000", "363000.00" → "363000"); any other numeric
+ * field only loses the commas grouping its thousands (an account number keeps its leading zeros).
+ */
+function asNumericText(name: string, received: FieldValue, typed: string): string {
+  if (NUMBER_TYPES.has(complianceFieldDomain(name, received).type)) return complianceNumericString(typed)
+  return GROUPED.test(typed.trim()) ? typed.trim().replace(/,/g, '') : typed
+}
 
 /**
  * A scalar the owner typed as text. An object or array is no field's value: `String()` on one runs
@@ -17,21 +30,21 @@ function asText(edited: unknown): string | undefined {
 }
 
 /** The edited value in the received value's type (CMP-8); the received value when there is none. */
-function keepType(received: FieldValue, edited: unknown): FieldValue {
+function keepType(name: string, received: FieldValue, edited: unknown): FieldValue {
   if (edited === undefined) return received
   if (typeof received === 'boolean') return typeof edited === 'boolean' ? edited : received
   if (typeof received === 'number') {
     if (typeof edited === 'number' && Number.isFinite(edited)) return edited
-    if (typeof edited === 'string' && NUMERIC.test(edited.trim())) return Number(edited)
-    return received
+    const number = typeof edited === 'string' ? parseComplianceNumber(edited) : undefined
+    return number ?? received
   }
   if (received === null) {
     if (edited === null || edited === '') return null
-    return asText(edited) ?? received
+    return typeof edited === 'string' ? asNumericText(name, received, edited) : (asText(edited) ?? received)
   }
   // A string (text, date, numeric string): stays a string, '' when cleared.
   if (edited === null) return ''
-  return asText(edited) ?? received
+  return typeof edited === 'string' ? asNumericText(name, received, edited) : (asText(edited) ?? received)
 }
 
 /**
@@ -52,7 +65,11 @@ export function formDataToSections(
     const edited = getOwn(formData, sectionKey(sectionIndex))
     const fields: Record<string, FieldValue> = {}
     Object.keys(received).forEach((field, fieldIndex) => {
-      setOwn(fields, field, keepType(received[field] as FieldValue, getOwn(edited, fieldKey(fieldIndex))))
+      setOwn(
+        fields,
+        field,
+        keepType(field, received[field] as FieldValue, getOwn(edited, fieldKey(fieldIndex))),
+      )
     })
     setOwn(sections, section, fields)
   })
