@@ -9,6 +9,7 @@ import {
   useAlert,
   useSubmitComplianceForm,
   useWriteback,
+  withCountedBlocks,
   type AlertDetail,
   type ComplianceFormData,
   type ComplianceSchemaOverrides,
@@ -113,12 +114,12 @@ function ComplianceFormView({
   const [snapshot, setSnapshot] = useState<AlertDetail>()
   if (alert.data && !snapshot) setSnapshot(alert.data)
   const overridesKey = JSON.stringify(schemaOverrides ?? null)
+  // Each counted group as long as its count ("Officer count 4": four officer blocks), issue 31.
+  const expanded = useMemo(() => (snapshot ? withCountedBlocks(snapshot.complianceForms) : []), [snapshot])
   const converted = useMemo(
     () =>
-      snapshot
-        ? complianceFormsToJsonSchema(snapshot.complianceForms, JSON.parse(overridesKey) ?? undefined)
-        : undefined,
-    [snapshot, overridesKey],
+      snapshot ? complianceFormsToJsonSchema(expanded, JSON.parse(overridesKey) ?? undefined) : undefined,
+    [snapshot, expanded, overridesKey],
   )
 
   const [bodyReady, setBodyReady] = useState(false)
@@ -179,10 +180,10 @@ function ComplianceFormView({
       mutate({
         alertId,
         ...(companyId ? { companyId } : {}),
-        complianceForms: formDataToComplianceForms(formData, snapshot.complianceForms),
+        complianceForms: formDataToComplianceForms(formData, expanded),
       })
     },
-    [snapshot, mutate, alertId, companyId],
+    [snapshot, expanded, mutate, alertId, companyId],
   )
 
   const onChange = useCallback(
@@ -249,6 +250,8 @@ function ComplianceFormView({
             alertId={alertId}
             draftStorage={draftStorage}
             converted={converted}
+            forms={expanded}
+            products={snapshot.opportunityProducts}
             refused={refused}
             disabled={submit.isPending}
             widgets={widgets}

@@ -82,7 +82,11 @@ export function saveDraft(
   }
   try {
     if (changed.length === 0) storage?.removeItem(keyOf(alertId))
-    else storage?.setItem(keyOf(alertId), JSON.stringify({ v: VERSION, values: Object.fromEntries(changed) }))
+    else
+      storage?.setItem(
+        keyOf(alertId),
+        JSON.stringify({ v: VERSION, at: Date.now(), values: Object.fromEntries(changed) }),
+      )
   } catch {
     // Full or refused: the draft stays in memory.
   }
@@ -94,5 +98,19 @@ export function clearDraft(storage: ComplianceDraftStorage | undefined, alertId:
     storage?.removeItem(keyOf(alertId))
   } catch {
     // Refused: nothing was stored either.
+  }
+}
+
+/** When the alert's stored draft was last saved (ms since 1970), if one is stored and says so. */
+export function draftSavedAt(
+  storage: ComplianceDraftStorage | undefined,
+  alertId: string,
+): number | undefined {
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(keyOf(alertId)) ?? 'null')
+    const at = isNode(stored) ? stored.at : undefined
+    return typeof at === 'number' && Number.isFinite(at) && at > 0 ? at : undefined
+  } catch {
+    return undefined
   }
 }

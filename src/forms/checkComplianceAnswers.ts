@@ -167,9 +167,10 @@ function sectionProblems(
     }
     if (!code && domain.counts) {
       const count = counted.get(domain.counts)
+      // Only where the service sent blocks to count: a bare count ("OfficerCount" alone) is a number.
+      const blocks = blockNumbers(answered, domain.counts, false).size
       const filled = blockNumbers(answered, domain.counts, true)
-      if (count !== undefined && [...filled].some((n) => n > count)) code = 'countMismatch'
-      if (count !== undefined && count > blockNumbers(answered, domain.counts, false).size)
+      if (count !== undefined && blocks > 0 && ([...filled].some((n) => n > count) || count > blocks))
         code = 'countMismatch'
     }
     if (code) problems.push({ field: name, code })

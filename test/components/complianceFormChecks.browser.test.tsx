@@ -86,7 +86,10 @@ describe('ComplianceForm checks what it can before sending', () => {
     await userEvent.fill(state, 'TX')
     await userEvent.fill(zip, '73301-0001')
     await userEvent.fill(ein, '98-7654321')
+    // An effective date is required (issue 31's field dictionary).
+    await userEvent.fill(screen.getByLabelText(/^Effective date/), '2026-01-15')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'File now' }))
     await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('submitted'))
     const posts = h.sent('/orders', 'POST')
     expect(posts).toHaveLength(1)
@@ -99,7 +102,7 @@ describe('ComplianceForm checks what it can before sending', () => {
       State: 'TX',
       Zip: '73301-0001',
       EIN: '98-7654321',
-      EffectiveDate: '',
+      EffectiveDate: '2026-01-15',
     })
   })
 

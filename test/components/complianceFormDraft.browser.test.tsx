@@ -77,6 +77,7 @@ describe('ComplianceForm keeps a draft per alert', () => {
     await userEvent.fill(field(/^City/), 'Dallas')
     expect(stored()).toContain('Dallas')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'File now' }))
     await waitFor(() => expect(root(page.container).getAttribute('data-writeback')).toBe('confirmed'))
     expect(stored()).not.toContain('Dallas')
   })
@@ -92,6 +93,7 @@ describe('ComplianceForm keeps a draft per alert', () => {
     expect(stored()).toContain('Dallas')
     const release = first.h.hold('/orders')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'File now' }))
     await waitFor(() => expect(root(page.container).getAttribute('data-state')).toBe('submitting'))
     // On its way: nothing typed is kept (were it accepted, no draft would outlive it).
     expect(stored()).not.toContain('Dallas')

@@ -58,6 +58,7 @@ describe('the plain HTML page in Chromium', () => {
     const submit = form.getByRole('button', { name: 'Submit' })
     expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(PORTAL_ACCENT)
     await submit.click()
+    await form.getByRole('button', { name: 'File now' }).click()
     await form.locator('xpath=self::*[@data-writeback="confirmed"]').waitFor()
     expect(await form.getByRole('status').textContent()).toContain('Your records are updated.')
     await page.locator('#events').getByText('fk-submitted: records updated').waitFor()

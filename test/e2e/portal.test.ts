@@ -99,6 +99,10 @@ describe('the demo portal in Chromium', () => {
     await form.locator('xpath=self::*[@data-state="ready"]').waitFor()
     await shot('company-form')
     await form.getByRole('button', { name: 'Submit' }).click()
+    // The review of what will be sent (issue 31), then "File now".
+    await form.getByRole('heading', { name: 'Review before filing' }).waitFor()
+    await shot('company-form-review')
+    await form.getByRole('button', { name: 'File now' }).click()
     await form.locator('xpath=self::*[@data-writeback="confirmed"]').waitFor()
     expect(await form.getByRole('status').textContent()).toContain('Your records are updated.')
   })
