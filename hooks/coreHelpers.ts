@@ -12,6 +12,8 @@ export {
   complianceFieldDomain,
   withCountedBlocks,
   isSensitiveFieldName,
+  withComplianceSignature,
+  complianceSignatureFields,
   formationContactSchema,
   safeParseSchema,
   COMPANY_IMPORT_FIELDS,

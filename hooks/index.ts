@@ -116,12 +116,16 @@ export {
   formDataToComplianceForms,
   formDataToSections,
   fieldsNamed,
+} from '../src/index'
+export {
   checkComplianceAnswers,
   complianceFieldDomain,
   parseComplianceNumber,
   withCountedBlocks,
   isSensitiveFieldName,
-} from '../src/index'
+  withComplianceSignature,
+  complianceSignatureFields,
+} from './complianceCheckHelpers'
 export { humanizeFieldKey } from './fieldHelpers'
 
 // Companies from a CSV: column matching, row checks, cells safe to write back (CMP-4, CMP-5).

@@ -34,11 +34,16 @@ function blankCity(required: boolean) {
   definition.required = required ? ['PrincipalAddress.City'] : []
 }
 
-/** Submit, then "File now" on the review (issue 31): nothing is sent before it. */
+/**
+ * Submit, then on the review (issue 31) sign with a full name (the Annual Report asks for an
+ * electronic signature) and press "File now": nothing is sent before it.
+ */
 async function fileNow(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
   await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
-  await userEvent.click(await canvas.findByRole('button', { name: 'File now' }))
+  const button = await canvas.findByRole('button', { name: 'File now' })
+  await userEvent.type(canvas.getByLabelText(/^Your full name/), 'Ada Lovelace')
+  await userEvent.click(button)
 }
 
 // The first story of the file loads the form's chunk (rjsf, ajv): seconds on a busy machine. The bound

@@ -4,15 +4,14 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import {
   complianceFormsToJsonSchema,
   fieldsNamed,
-  formDataToComplianceForms,
   isPartnerApiError,
   useAlert,
   useSubmitComplianceForm,
   useWriteback,
-  withCountedBlocks,
   type AlertDetail,
   type ComplianceFormData,
   type ComplianceSchemaOverrides,
+  type SubmitAlertFormsInput,
   type SubmitComplianceFormVariables,
   type WritebackState,
 } from '../../hooks'
@@ -114,12 +113,14 @@ function ComplianceFormView({
   const [snapshot, setSnapshot] = useState<AlertDetail>()
   if (alert.data && !snapshot) setSnapshot(alert.data)
   const overridesKey = JSON.stringify(schemaOverrides ?? null)
-  // Each counted group as long as its count ("Officer count 4": four officer blocks), issue 31.
-  const expanded = useMemo(() => (snapshot ? withCountedBlocks(snapshot.complianceForms) : []), [snapshot])
+  // The fields as received (a refusal's field, CMP-10). The body draws them with each counted group as
+  // long as its count (issue 31), its added fields after the received ones: the same keys for these.
   const converted = useMemo(
     () =>
-      snapshot ? complianceFormsToJsonSchema(expanded, JSON.parse(overridesKey) ?? undefined) : undefined,
-    [snapshot, expanded, overridesKey],
+      snapshot
+        ? complianceFormsToJsonSchema(snapshot.complianceForms, JSON.parse(overridesKey) ?? undefined)
+        : undefined,
+    [snapshot, overridesKey],
   )
 
   const [bodyReady, setBodyReady] = useState(false)
@@ -175,15 +176,15 @@ function ComplianceFormView({
     [submit, once],
   )
   const send = useCallback(
-    (formData: ComplianceFormData) => {
+    (complianceForms: SubmitAlertFormsInput['complianceForms']) => {
       if (!snapshot) return
       mutate({
         alertId,
         ...(companyId ? { companyId } : {}),
-        complianceForms: formDataToComplianceForms(formData, expanded),
+        complianceForms,
       })
     },
-    [snapshot, expanded, mutate, alertId, companyId],
+    [snapshot, mutate, alertId, companyId],
   )
 
   const onChange = useCallback(
@@ -249,8 +250,8 @@ function ComplianceFormView({
             idPrefix={idPrefix}
             alertId={alertId}
             draftStorage={draftStorage}
-            converted={converted}
-            forms={expanded}
+            forms={snapshot.complianceForms}
+            overrides={schemaOverrides}
             products={snapshot.opportunityProducts}
             refused={refused}
             disabled={submit.isPending}

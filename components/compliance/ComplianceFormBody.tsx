@@ -14,12 +14,19 @@ import type {
 } from '@rjsf/utils'
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
+  complianceFormsToJsonSchema,
   formDataToComplianceForms,
   type AlertDetailProduct,
+  type ComplianceSchemaOverrides,
+  type SubmitAlertFormsInput,
   type ComplianceForm,
   type ComplianceFormData,
-  type ComplianceFormsSchema,
 } from '../../hooks'
+import {
+  complianceSignatureFields,
+  withComplianceSignature,
+  withCountedBlocks,
+} from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import { ComplianceReview } from './ComplianceReview'
 import { useComponents } from '../base/useComponents'
@@ -62,9 +69,10 @@ export interface ComplianceFormBodyProps {
   alertId: string
   /** Where the owner's draft is kept (see `ComplianceFormProps`). */
   draftStorage?: ComplianceDraftStorage | false | undefined
-  converted: ComplianceFormsSchema
-  /** The alert's forms the form was converted from (counted blocks added): what the check reads. */
+  /** The alert's forms as received; drawn, checked and sent with each counted group as long as its count. */
   forms: readonly ComplianceForm[]
+  /** The partner's `schemaOverrides`. */
+  overrides?: ComplianceSchemaOverrides | undefined
   /** The alert's products: the review's price. */
   products: readonly AlertDetailProduct[]
   /** The fields the service refused, with its words (CMP-10); none once the owner edits them. */
@@ -75,8 +83,8 @@ export interface ComplianceFormBodyProps {
   validator?: ValidatorType | undefined
   /** A field changed (its rjsf id); the latest form data. */
   onChange: (formData: ComplianceFormData, id: string | undefined) => void
-  /** The owner confirmed the review ("File now"): send these. */
-  onSubmit: (formData: ComplianceFormData) => void
+  /** The owner confirmed the review ("File now"): send these forms. */
+  onSubmit: (complianceForms: SubmitAlertFormsInput['complianceForms']) => void
   /** The check before sending refused the data: how many errors (headed here, above the fields). */
   onInvalid: (count: number) => void
   onReady: () => void
@@ -88,8 +96,8 @@ function ComplianceFormBody({
   idPrefix,
   alertId,
   draftStorage,
-  converted: derived,
-  forms,
+  forms: received,
+  overrides,
   products,
   refused,
   disabled,
@@ -103,6 +111,13 @@ function ComplianceFormBody({
   children,
 }: ComplianceFormBodyProps) {
   const { t, locale } = useText(complianceFieldMessages, complianceFieldNameMessages)
+  // "Officer count 4": four officer blocks, each with every field (issue 31); what is checked and sent.
+  const forms = useMemo(() => withCountedBlocks(received), [received])
+  const overridesKey = JSON.stringify(overrides ?? null)
+  const derived = useMemo(
+    () => complianceFormsToJsonSchema(forms, JSON.parse(overridesKey) ?? undefined),
+    [forms, overridesKey],
+  )
   const extraErrors = useMemo(() => errorSchemaOf(refused), [refused])
   const { Alert, Button } = useComponents()
   // The check before sending failed: nothing was sent, nothing went wrong (issue 21).
@@ -111,7 +126,11 @@ function ComplianceFormBody({
   // The known fields in the owner's words; what their names announce (an e-mail, a count…), checked
   // before sending.
   const converted = useMemo(
-    () => withFieldDomains(withFieldFormats(withFieldDictionary(derived, t as Translate))),
+    () =>
+      withFieldDomains(withFieldFormats(withFieldDictionary(derived, t as Translate)), (choice) => {
+        const id = `compliance.choice.${choice.replace(/\s+/g, '')}`
+        return Object.hasOwn(complianceFieldNameMessages, id) ? (t as Translate)(id) : choice
+      }),
     [derived, t],
   )
   // Controlled: rjsf re-reads `formData` from its props whenever `extraErrors` change (a refusal's
@@ -218,18 +237,25 @@ function ComplianceFormBody({
           sectionTitle={sectionTitle}
           products={products}
           pending={disabled}
+          signs={complianceSignatureFields(forms).length > 0}
           onBack={() => setReview(undefined)}
           onEdit={(field) => {
             editing.current = [idPrefix, ...field.key].join('_')
             setReview(undefined)
           }}
-          onConfirm={() => {
+          onConfirm={(signature) => {
             clearDraft(storage, alertId)
-            onSubmit(review)
+            const answers = formDataToComplianceForms(review, forms)
+            onSubmit(
+              signature
+                ? withComplianceSignature(answers, { ...signature, signedAt: new Date().toISOString() })
+                : answers,
+            )
           }}
         />
       ) : null}
-      <div ref={formRef} hidden={review !== undefined} className="fk-stack">
+      {/* Hidden while the review shows (kept mounted: what was typed stays); the class would undo `hidden`. */}
+      <div ref={formRef} hidden={review !== undefined} className={review ? undefined : 'fk-stack'}>
         {invalid ? (
           <Alert tone="error" title={t('compliance.form.checkFields')}>
             {t('compliance.form.checkFieldsDetail')}

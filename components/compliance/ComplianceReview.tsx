@@ -3,7 +3,7 @@
 // in plain words, as the service will receive them (numbers as sent, "363000") — the price from the
 // alert's products, and "File now", which alone sends. Each value has a way back to its field. Part
 // of the form's lazy chunk (ComplianceForm's up-front budget).
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { AlertDetailProduct, FieldValue, SubmitAlertFormsInput } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
@@ -19,9 +19,12 @@ export interface ComplianceReviewProps {
   sectionTitle: (field: FormattedFieldRef) => string
   products: readonly AlertDetailProduct[]
   pending: boolean
+  /** The form asks for an electronic signature: the owner types their full name under the statement. */
+  signs: boolean
   onEdit: (field: FormattedFieldRef) => void
   onBack: () => void
-  onConfirm: () => void
+  /** "File now": with the signature (name and the statement shown) where the form asks for one. */
+  onConfirm: (signature?: { name: string; statement: string }) => void
 }
 
 /** A product's line total: price (else unit or list price) × quantity (else 1). */
@@ -34,13 +37,27 @@ export function ComplianceReview({
   sectionTitle,
   products,
   pending,
+  signs,
   onEdit,
   onBack,
   onConfirm,
 }: ComplianceReviewProps) {
   const { t, date, money } = useText(complianceFieldMessages, complianceFieldNameMessages)
-  const { Heading, Button } = useComponents()
+  const { Heading, Button, TextInput } = useComponents()
   const headingId = useId()
+  const signerId = useId()
+  const [signer, setSigner] = useState('')
+  const [unsigned, setUnsigned] = useState(false)
+  const statement = t('compliance.review.signatureStatement')
+  const confirm = () => {
+    if (!signs) return onConfirm()
+    if (signer.trim().length < 2) {
+      setUnsigned(true)
+      document.getElementById(signerId)?.focus()
+      return
+    }
+    onConfirm({ name: signer.trim(), statement })
+  }
   const headingRef = useRef<HTMLDivElement>(null)
   // Shown in place of the form: the owner's focus goes to its heading.
   useEffect(() => {
@@ -115,11 +132,30 @@ export function ComplianceReview({
           <p className="fk-total">{t('compliance.review.total', { total: money(total) })}</p>
         </section>
       ) : null}
+      {signs ? (
+        <section aria-label={t('compliance.review.signature')} className="fk-review-section">
+          <h4>{t('compliance.review.signature')}</h4>
+          <p>{statement}</p>
+          <TextInput
+            id={signerId}
+            label={t('compliance.review.signatureName')}
+            hint={t('compliance.review.signatureHint')}
+            value={signer}
+            required
+            autoComplete="name"
+            disabled={pending}
+            {...(unsigned && signer.trim().length < 2
+              ? { error: t('compliance.review.signatureMissing') }
+              : {})}
+            onChange={setSigner}
+          />
+        </section>
+      ) : null}
       <div className="fk-actions fk-actions-end">
         <Button type="button" onClick={onBack} disabled={pending}>
           {t('compliance.review.back')}
         </Button>
-        <Button type="button" variant="primary" busy={pending} onClick={onConfirm}>
+        <Button type="button" variant="primary" busy={pending} onClick={confirm}>
           {pending ? t('compliance.review.filing') : t('compliance.review.fileNow')}
         </Button>
       </div>

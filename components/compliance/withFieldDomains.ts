@@ -40,6 +40,8 @@ const isBlank = (value: unknown) =>
 /** `converted` with each known field's domain shown: required, choices, read-only, widgets. */
 export function withFieldDomains<F extends FormattedFieldRef>(
   converted: ComplianceFormsSchema & { fields: F[] },
+  /** A choice in the owner's words (the value itself is sent). */
+  choiceLabel: (choice: string) => string = (choice) => choice,
 ): ComplianceFormsSchema & { fields: F[] } {
   const schema = structuredClone(converted.schema)
   const uiSchema = structuredClone(converted.uiSchema)
@@ -63,7 +65,7 @@ export function withFieldDomains<F extends FormattedFieldRef>(
       // A value the service sent that is not among them stays choosable: it is theirs to judge.
       if (typeof value === 'string' && value !== '' && !choices.includes(value)) choices.unshift(value)
       node.enum = ['', ...choices]
-      ui['ui:enumNames'] = ['', ...choices]
+      ui['ui:enumNames'] = ['', ...choices.map(choiceLabel)]
       ui['ui:widget'] = 'select'
       delete node.pattern
     }
@@ -71,5 +73,35 @@ export function withFieldDomains<F extends FormattedFieldRef>(
     if (NUMBERS.has(domain.type) && node.type === 'string' && ui['ui:widget'] === undefined)
       ui['ui:widget'] = 'NumericTextWidget'
   }
+  orderBlocks(converted.fields, uiSchema)
   return { ...converted, schema, uiSchema }
+}
+
+/**
+ * Counted blocks shown block by block (`ui:order`): fields a block lacked were added after the
+ * received ones (their keys are positional), so Owner 2's date of birth would follow Owner 2's share.
+ */
+function orderBlocks(fields: readonly FormattedFieldRef[], uiSchema: ComplianceFormsSchema['uiSchema']) {
+  const sections = new Map<string, FormattedFieldRef[]>()
+  for (const field of fields) {
+    const id = field.key.slice(0, -1).join('.')
+    sections.set(id, [...(sections.get(id) ?? []), field])
+  }
+  for (const [id, members] of sections) {
+    const blockOf = (field: FormattedFieldRef) =>
+      /^([A-Za-z]+?)(\d+)([A-Za-z_]+)$/.exec(field.field.replace(/_/g, ''))
+    const firstBlock = members.findIndex((field) => blockOf(field))
+    if (firstBlock < 0) continue
+    const patterns: string[] = []
+    const rank = (field: FormattedFieldRef, index: number) => {
+      const block = blockOf(field)
+      if (!block) return index < firstBlock ? index : index + 1_000_000
+      const pattern = `${block[1]}|${block[3]}`
+      if (!patterns.includes(pattern)) patterns.push(pattern)
+      return firstBlock + Number(block[2]) * 1000 + patterns.indexOf(pattern) / 1000
+    }
+    const ranked = members.map((field, index) => ({ key: field.key.at(-1)!, rank: rank(field, index) }))
+    const ui = at(uiSchema, id.split('.'))
+    if (ui) ui['ui:order'] = ranked.sort((a, b) => a.rank - b.rank).map((entry) => entry.key)
+  }
 }

@@ -37,6 +37,8 @@ export interface ComplianceFieldDomain {
   after?: string
   /** A count of repeated blocks: the blocks' prefix (`Officer` for `Officer1Name`, `Officer2Name`…). */
   counts?: string
+  /** The owner's consent to file electronically: where a form has one, the owner signs it (`withComplianceSignature`). */
+  signature?: boolean
 }
 
 /** The report kinds a BOI report takes (FinCEN's three). */
@@ -61,7 +63,7 @@ const KNOWN: Readonly<Record<string, ComplianceFieldDomain>> = {
   OfficerNName: text(true),
   OfficerNTitle: text(),
   ContactEmail: { type: 'email' },
-  ConsentToElectronicFiling: { type: 'boolean' },
+  ConsentToElectronicFiling: { type: 'boolean', signature: true },
   HasAddressChanged: { type: 'boolean' },
   CurrentAgentName: text(),
   NewAgentName: text(),
@@ -117,9 +119,10 @@ const BY_WORDS: readonly [ComplianceFieldType, RegExp][] = [
  * @example complianceFieldDomain('Owner2OwnershipPercent') // { type: 'percent' }
  */
 export function complianceFieldDomain(name: string, value?: FieldValue): ComplianceFieldDomain {
-  if (typeof value === 'boolean') return { type: 'boolean' }
   const entry = complianceFieldEntry(name)
-  if (entry) return KNOWN[entry.key]!
+  const known = entry ? KNOWN[entry.key] : undefined
+  if (typeof value === 'boolean') return known?.type === 'boolean' ? known : { type: 'boolean' }
+  if (known) return known
   const words = humanizeFieldKey(name).toLowerCase()
   const type = BY_WORDS.find(([, rule]) => rule.test(words))?.[0]
   return { type: type ?? 'text' }

@@ -1,21 +1,25 @@
 import type { FieldValue } from '../schemas/common'
 import type { FormSections } from '../schemas/compliance'
 import type { FormDefinition } from '../schemas/complianceAnswers'
-import { complianceFieldDomain } from './complianceFieldDomain'
 import { fieldKey, getOwn, sectionKey, setOwn } from './keys'
 import { complianceNumericString, parseComplianceNumber } from './parseComplianceNumber'
 import type { ComplianceFormData } from './types'
 
+const NUMERIC = /^-?\d+(\.\d+)?$/
 const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/
-const NUMBER_TYPES = new Set(['amount', 'count', 'percent'])
 
 /**
- * What the owner typed in a number field, as the service's numeric string (issue 31): a known amount,
- * count or percentage read as people type it ("363,000", "363000.00" → "363000"); any other numeric
- * field only loses the commas grouping its thousands (an account number keeps its leading zeros).
+ * What the owner typed, as the service's numeric string where it is a number (issue 31): in a field
+ * the service sent a numeric string, read as people type it ("363,000", "$1,200" → "363000", "1200");
+ * anywhere else only the commas grouping its thousands go ("363,000" → "363000"; an account number
+ * keeps its leading zeros). The dictionary is not read here: this module is on every page that
+ * imports the hooks (esbuild's code splitting, issue 23), the dictionary only in the form's chunk.
  */
-function asNumericText(name: string, received: FieldValue, typed: string): string {
-  if (NUMBER_TYPES.has(complianceFieldDomain(name, received).type)) return complianceNumericString(typed)
+function asNumericText(received: FieldValue, typed: string): string {
+  // Already a numeric string ("363000.00"): sent as typed, so an untouched value comes back unchanged.
+  if (NUMERIC.test(typed)) return typed
+  if (typeof received === 'string' && NUMERIC.test(received) && !/^0\d/.test(received))
+    return complianceNumericString(typed)
   return GROUPED.test(typed.trim()) ? typed.trim().replace(/,/g, '') : typed
 }
 
@@ -30,7 +34,7 @@ function asText(edited: unknown): string | undefined {
 }
 
 /** The edited value in the received value's type (CMP-8); the received value when there is none. */
-function keepType(name: string, received: FieldValue, edited: unknown): FieldValue {
+function keepType(received: FieldValue, edited: unknown): FieldValue {
   if (edited === undefined) return received
   if (typeof received === 'boolean') return typeof edited === 'boolean' ? edited : received
   if (typeof received === 'number') {
@@ -40,11 +44,11 @@ function keepType(name: string, received: FieldValue, edited: unknown): FieldVal
   }
   if (received === null) {
     if (edited === null || edited === '') return null
-    return typeof edited === 'string' ? asNumericText(name, received, edited) : (asText(edited) ?? received)
+    return typeof edited === 'string' ? asNumericText(received, edited) : (asText(edited) ?? received)
   }
   // A string (text, date, numeric string): stays a string, '' when cleared.
   if (edited === null) return ''
-  return typeof edited === 'string' ? asNumericText(name, received, edited) : (asText(edited) ?? received)
+  return typeof edited === 'string' ? asNumericText(received, edited) : (asText(edited) ?? received)
 }
 
 /**
@@ -65,11 +69,7 @@ export function formDataToSections(
     const edited = getOwn(formData, sectionKey(sectionIndex))
     const fields: Record<string, FieldValue> = {}
     Object.keys(received).forEach((field, fieldIndex) => {
-      setOwn(
-        fields,
-        field,
-        keepType(field, received[field] as FieldValue, getOwn(edited, fieldKey(fieldIndex))),
-      )
+      setOwn(fields, field, keepType(received[field] as FieldValue, getOwn(edited, fieldKey(fieldIndex))))
     })
     setOwn(sections, section, fields)
   })

@@ -36,3 +36,5 @@ export type {
 } from './checkComplianceAnswers'
 export { parseComplianceNumber } from './parseComplianceNumber'
 export { withCountedBlocks } from './withCountedBlocks'
+export { withComplianceSignature, complianceSignatureFields } from './withComplianceSignature'
+export type { ComplianceSignature } from './withComplianceSignature'

@@ -2,7 +2,7 @@
 // showed one block; a second owner came without the first's date of birth. Before the form is drawn,
 // each counted group gets as many blocks as its count says (or as it holds, if more), each with every
 // field any block has, so the owner fills them in. Fields are added inside the section the service
-// sent (spec 2.6 rule 4: no section is invented); the check (./checkComplianceAnswers) then keeps the
+// sent (spec 2.6 rule 4: no section is invented), after the fields it sent; the check (./checkComplianceAnswers) then keeps the
 // count and the filled blocks in agreement.
 import type { FieldValue } from '../schemas/common'
 import type { ComplianceForm, FormDefinition } from '../schemas/complianceAnswers'
@@ -37,18 +37,15 @@ function expandSection(fields: Fields): Fields {
     const total = Math.min(Math.max(count, last), MAX_COUNTED_BLOCKS)
     const patterns = [...new Set(blocks.map((block) => block.pattern))]
     const sample = new Map(blocks.map((block) => [block.pattern, getOwn(result, block.name) as FieldValue]))
-    const first = Object.keys(result).indexOf(blocks[0]!.name)
-    const others = Object.keys(result).filter((name) => !blocks.some((block) => block.name === name))
+    // The fields received keep their places (and so their positional keys, ./keys); what a block
+    // lacks follows them, block by block.
     const ordered: Fields = {}
-    const put = (name: string) => setOwn(ordered, name, getOwn(result, name) as FieldValue)
-    others.slice(0, first).forEach(put)
-    for (let n = 1; n <= Math.max(total, last); n++)
+    for (const name of Object.keys(result)) setOwn(ordered, name, getOwn(result, name) as FieldValue)
+    for (let n = 1; n <= total; n++)
       for (const pattern of patterns) {
         const name = pattern.replace('{n}', String(n))
-        const value = getOwn(result, name) as FieldValue | undefined
-        setOwn(ordered, name, value === undefined ? blankLike(sample.get(pattern) ?? '') : value)
+        if (!Object.hasOwn(ordered, name)) setOwn(ordered, name, blankLike(sample.get(pattern) ?? ''))
       }
-    others.slice(first).forEach(put)
     result = ordered
   }
   return result

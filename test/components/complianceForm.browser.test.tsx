@@ -6,6 +6,7 @@ import type { FieldTemplateProps, WidgetProps } from '@rjsf/utils'
 import type { TextInputProps } from '../../components'
 import type { AlertRecord } from '../../src/simulator'
 import { axeViolations, createComponentHarness, stoppedClock } from './harness'
+import { fileNow, signReview } from './fileNow'
 
 const root = (container: HTMLElement) => container.querySelector('[data-fk="ComplianceForm"]')!
 type Harness = ReturnType<typeof createComponentHarness>
@@ -28,11 +29,19 @@ function annualReport(h: Harness): AlertRecord {
   return alert
 }
 
+// The electronic signature the owner adds on the review (issue 31): beside the consent, not received.
+const SIGNATURE = new Set([
+  'ElectronicSignatureName',
+  'ElectronicSignatureStatement',
+  'ElectronicSignatureDate',
+])
 const kindOf = (value: unknown) => (value === null ? 'null' : typeof value)
 const shapeOf = (sections: Record<string, Record<string, unknown>>) =>
   Object.entries(sections).map(([section, fields]) => [
     section,
-    Object.entries(fields).map(([field, value]) => [field, kindOf(value)]),
+    Object.entries(fields)
+      .filter(([field]) => !SIGNATURE.has(field))
+      .map(([field, value]) => [field, kindOf(value)]),
   ])
 
 async function ready(container: HTMLElement) {
@@ -83,7 +92,7 @@ describe('ComplianceForm', () => {
     await userEvent.fill(screen.getByLabelText('Shares'), '300')
     await userEvent.click(screen.getByLabelText('Agrees'))
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'File now' }))
+    await fileNow()
     await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('submitted'))
     const posts = h.sent('/orders', 'POST')
     expect(posts).toHaveLength(1)
@@ -121,7 +130,7 @@ describe('ComplianceForm', () => {
     )
     await ready(container)
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'File now' }))
+    await fileNow()
     const field = screen.getByLabelText('City')
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'))
     expect(root(container).getAttribute('data-state')).toBe('error')
@@ -137,7 +146,7 @@ describe('ComplianceForm', () => {
     await userEvent.type(field, 'Dover')
     expect(field.getAttribute('aria-invalid')).toBeNull()
     await userEvent.keyboard('{Enter}')
-    await userEvent.click(await screen.findByRole('button', { name: 'File now' }))
+    await fileNow()
     await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('submitted'))
     expect(h.sent('/orders', 'POST')).toHaveLength(2)
     const status = screen.getByRole('status')
@@ -163,7 +172,7 @@ describe('ComplianceForm', () => {
     await ready(container)
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
     // Confirmed from the review (issue 31): "File now" pressed twice sends once.
-    const button = await screen.findByRole('button', { name: 'File now' })
+    const button = await signReview()
     await userEvent.dblClick(button)
     await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('submitting'))
     // The busy button keeps the focus and ignores presses.
@@ -185,7 +194,7 @@ describe('ComplianceForm', () => {
     )
     await ready(first.container)
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'File now' }))
+    await fileNow()
     await waitFor(() => expect(root(first.container).getAttribute('data-writeback')).toBe('timed_out'))
     expect(screen.getByRole('status').textContent).toContain('taking longer than usual')
     expect(screen.queryByRole('alert')).toBeNull()
@@ -310,7 +319,7 @@ describe('ComplianceForm', () => {
     await ready(container)
     h.sim.failNext('compliance.submitAlertForms', 503)
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'File now' }))
+    await fileNow()
     const refusal = await screen.findByRole('alert')
     expect(refusal.textContent).toContain('The service had a problem.')
     await userEvent.click(within(refusal).getByRole('button', { name: 'Try again' }))

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ComplianceForm, es } from '../../components'
 import type { AlertRecord } from '../../src/simulator'
 import { createComponentHarness } from './harness'
+import { fileNow } from './fileNow'
 
 // Issue 21: a check the form makes before sending failed under "Something went wrong" (once the
 // service had refused a field). Nothing went wrong: it is headed for what it is, and its body adds what
@@ -49,7 +50,7 @@ describe('ComplianceForm heads a failed check before sending for what it is', ()
     // Fixed, it is sent (confirmed from the review) and the service refuses the blank reference…
     await userEvent.fill(email, 'owner@prairie.example')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'File now' }))
+    await fileNow()
     await waitFor(() => expect(h.sent('/orders', 'POST')).toHaveLength(1))
     await waitFor(() =>
       expect(screen.getByLabelText(/^Filing reference/).getAttribute('aria-invalid')).toBe('true'),

@@ -58,6 +58,10 @@ describe('the plain HTML page in Chromium', () => {
     const submit = form.getByRole('button', { name: 'Submit' })
     expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(PORTAL_ACCENT)
     await submit.click()
+    // Signed where the form asks for it (an Annual Report does), then filed.
+    const signer = form.getByLabel(/^Your full name/)
+    await form.getByRole('button', { name: 'File now' }).waitFor()
+    if (await signer.count()) await signer.fill('Dana Whitfield')
     await form.getByRole('button', { name: 'File now' }).click()
     await form.locator('xpath=self::*[@data-writeback="confirmed"]').waitFor()
     expect(await form.getByRole('status').textContent()).toContain('Your records are updated.')

@@ -38,6 +38,12 @@ export const complianceFieldMessages = {
   'compliance.review.back': 'Back to the form',
   'compliance.review.fileNow': 'File now',
   'compliance.review.filing': 'Filing…',
+  'compliance.review.signature': 'Your electronic signature',
+  'compliance.review.signatureStatement':
+    'I confirm that the information above is true and complete, and I sign this filing electronically.',
+  'compliance.review.signatureName': 'Your full name',
+  'compliance.review.signatureHint': 'Typing your name is your signature.',
+  'compliance.review.signatureMissing': 'Type your full name to sign.',
   'compliance.form.checkFields': 'Check the highlighted fields',
   'compliance.form.checkFieldsDetail': 'Nothing has been sent yet. Correct them, then submit again.',
 } as const

@@ -39,6 +39,12 @@ export const complianceFieldMessages: Readonly<Record<ComplianceFieldMessageId, 
   'compliance.review.back': 'Volver al formulario',
   'compliance.review.fileNow': 'Presentar ahora',
   'compliance.review.filing': 'Presentando…',
+  'compliance.review.signature': 'Su firma electrónica',
+  'compliance.review.signatureStatement':
+    'Confirmo que la información anterior es verdadera y completa, y firmo esta presentación electrónicamente.',
+  'compliance.review.signatureName': 'Su nombre completo',
+  'compliance.review.signatureHint': 'Escribir su nombre es su firma.',
+  'compliance.review.signatureMissing': 'Escriba su nombre completo para firmar.',
   'compliance.form.checkFields': 'Revise los campos marcados',
   'compliance.form.checkFieldsDetail': 'Todavía no se ha enviado nada. Corríjalos y vuelva a enviar.',
 }

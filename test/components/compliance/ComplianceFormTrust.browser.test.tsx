@@ -5,6 +5,7 @@ import { ComplianceForm } from '../../../components'
 import { es } from '../../../components/messages/es'
 import type { AlertRecord } from '../../../src/simulator'
 import { axeViolations, createComponentHarness } from '../harness'
+import { fileNow } from '../fileNow'
 
 // Issue 31: what is filed is what the owner could mean. Required fields marked and refused blank in
 // the page's language; each known field checked against its domain by the core's
@@ -114,7 +115,7 @@ describe('ComplianceForm: a filing an owner can stand behind', () => {
     await userEvent.fill(end, '2025-12-31')
     await userEvent.fill(revenue, '363,000')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'File now' }))
+    await fileNow()
     await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('submitted'))
     // CMP-8: numbers as the service expects them, a numeric string without grouping.
     expect(sentSections(h).FranchiseTaxInformation!.TotalRevenue).toBe('363000')
@@ -140,7 +141,7 @@ describe('ComplianceForm: a filing an owner can stand behind', () => {
       within(kind)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(expect.arrayContaining(['Initial Report', 'Corrected Report', 'Updated Report']))
+    ).toEqual(expect.arrayContaining(['Initial report', 'Corrected report', 'Updated report']))
     expect(screen.getByLabelText(/^Status with the state/)).toBeDisabled()
     for (const n of [1, 2, 3]) {
       expect(screen.getByLabelText(new RegExp(`^Officer ${n}: full name`))).toBeInTheDocument()
@@ -183,10 +184,41 @@ describe('ComplianceForm: a filing an owner can stand behind', () => {
     await waitFor(() => expect(document.activeElement).toBe(revenue))
     await userEvent.fill(revenue, '2,500')
     await userEvent.keyboard('{Enter}')
-    await userEvent.click(await screen.findByRole('button', { name: 'File now' }))
+    await fileNow()
     await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('submitted'))
     expect(h.sent('/orders', 'POST')).toHaveLength(1)
     expect(sentSections(h).FranchiseTaxInformation!.TotalRevenue).toBe('2500')
+  })
+
+  it('where the form asks for an electronic signature, the owner types their full name under the statement; name, statement and time are sent', async () => {
+    const h = createComponentHarness()
+    const alert = alertWith(h, {
+      EntityState: { EntityName: 'Acme LLC', EntityNumber: 'L123' },
+      root: { ConsentToElectronicFiling: false },
+    })
+    const { container } = h.render(<ComplianceForm alertId={alert.id} />)
+    await ready(container)
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    const signature = await screen.findByRole('region', { name: 'Your electronic signature' })
+    expect(signature.textContent).toContain('I sign this filing electronically.')
+    await userEvent.click(screen.getByRole('button', { name: 'File now' }))
+    const name = within(signature).getByLabelText(/^Your full name/)
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
+    expect(description(name)).toContain('Type your full name to sign.')
+    expect(h.sent('/orders', 'POST')).toHaveLength(0)
+
+    const before = new Date().toISOString()
+    await userEvent.fill(name, 'Ada Lovelace')
+    await userEvent.click(screen.getByRole('button', { name: 'File now' }))
+    await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('submitted'))
+    const sent = sentSections(h).root!
+    expect(sent).toMatchObject({
+      ConsentToElectronicFiling: true,
+      ElectronicSignatureName: 'Ada Lovelace',
+      ElectronicSignatureStatement:
+        'I confirm that the information above is true and complete, and I sign this filing electronically.',
+    })
+    expect(String(sent.ElectronicSignatureDate) >= before).toBe(true)
   })
 
   it('a restored draft is announced, with when, and can be discarded; it never held the date of birth', async () => {

@@ -40,6 +40,8 @@ describe('the plain HTML page in Firefox', () => {
     const submit = await dana.find({ role: 'button', name: 'Submit', within: form })
     expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(PORTAL_ACCENT)
     await submit.click()
+    await dana.find({ role: 'button', name: 'File now', within: form })
+    if (await dana.count({ label: /^Your full name/ })) await dana.fill(/^Your full name/, 'Dana Whitfield')
     await dana.click({ role: 'button', name: 'File now', within: form })
     await dana.find({ css: '[data-fk="ComplianceForm"][data-writeback="confirmed"]' })
     await dana.find({ text: /Your records are updated\./, within: { role: 'status', within: form } })

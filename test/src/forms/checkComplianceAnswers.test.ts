@@ -185,6 +185,8 @@ describe('checkComplianceAnswers', () => {
     expect(formDataToSections({ s0: { f0: '363,000', f1: '01234567890', f2: '1,200' } }, definition)).toEqual(
       { S: { TotalRevenue: '363000', TaxpayerNumber: '01234567890', Count: 1200 } },
     )
-    expect(formDataToSections({ s0: { f0: '363000.00' } }, definition).S!.TotalRevenue).toBe('363000')
+    // Already a numeric string: as typed (an untouched value comes back unchanged).
+    expect(formDataToSections({ s0: { f0: '363000.00' } }, definition).S!.TotalRevenue).toBe('363000.00')
+    expect(formDataToSections({ s0: { f0: '$1,200' } }, definition).S!.TotalRevenue).toBe('1200')
   })
 })
