@@ -238,6 +238,11 @@ function ComplianceFormBody({
           products={products}
           pending={disabled}
           signs={complianceSignatureFields(forms).length > 0}
+          editable={(field) => {
+            let ui: unknown = converted.uiSchema
+            for (const part of field.key) ui = (ui as Record<string, unknown> | undefined)?.[part]
+            return (ui as Record<string, unknown> | undefined)?.['ui:readonly'] !== true
+          }}
           onBack={() => setReview(undefined)}
           onEdit={(field) => {
             editing.current = [idPrefix, ...field.key].join('_')

@@ -19,6 +19,8 @@ export interface ComplianceReviewProps {
   sectionTitle: (field: FormattedFieldRef) => string
   products: readonly AlertDetailProduct[]
   pending: boolean
+  /** Whether the owner can change a field (the service's own values cannot): no edit link otherwise. */
+  editable: (field: FormattedFieldRef) => boolean
   /** The form asks for an electronic signature: the owner types their full name under the statement. */
   signs: boolean
   onEdit: (field: FormattedFieldRef) => void
@@ -37,6 +39,7 @@ export function ComplianceReview({
   sectionTitle,
   products,
   pending,
+  editable,
   signs,
   onEdit,
   onBack,
@@ -103,15 +106,17 @@ export function ComplianceReview({
                 <dt>{field.label}</dt>
                 <dd>
                   {words(field)}{' '}
-                  <button
-                    type="button"
-                    className="fk-review-edit"
-                    aria-label={t('compliance.review.editField', { field: field.label })}
-                    disabled={pending}
-                    onClick={() => onEdit(field)}
-                  >
-                    {t('compliance.review.edit')}
-                  </button>
+                  {editable(field) ? (
+                    <button
+                      type="button"
+                      className="fk-review-edit"
+                      aria-label={t('compliance.review.editField', { field: field.label })}
+                      disabled={pending}
+                      onClick={() => onEdit(field)}
+                    >
+                      {t('compliance.review.edit')}
+                    </button>
+                  ) : null}
                 </dd>
               </div>
             ))}

@@ -176,6 +176,9 @@ describe('ComplianceForm: a filing an owner can stand behind', () => {
     expect(section.textContent).toContain('363000')
     expect(section.textContent).toContain('No')
     expect(screen.getByText('Total: $149.00')).toBeInTheDocument()
+    // Each value the owner can change has its way back; the entity number is the service's own.
+    expect(screen.getByRole('button', { name: 'Edit Legal company name' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Edit Entity number/ })).toBeNull()
     expect(h.sent('/orders', 'POST')).toHaveLength(0)
     expect(await axeViolations(container)).toEqual([])
 
