@@ -110,7 +110,9 @@ export const BUDGETS: readonly BundleCheck[] = [
     // Regression guard (no target: issue 23 exempts this form): 19.0 kB once issue 21's drafts,
     // labels, focus on open and no retry for a refusal were in, most of them in the lazy chunk; 19.5 kB
     // with the service-refusal heading (FormErrorView) and the transport's generated checks (issue 23).
-    budget: { kb: 20, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.complianceForm } },
+    // 20.0 kB with issue 31 (the review, signature and checks are in the lazy chunk; up front, their
+    // words in the English catalog and the alert's products handed to the body).
+    budget: { kb: 20.5, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.complianceForm } },
     firstUse: FIRST_REQUEST.compliance,
     apart: ['ComplianceFormBody'],
     forbidUpFront: FORM_LIBRARIES,
