@@ -8,6 +8,12 @@
 export {
   valueAt,
   humanizeFieldKey,
+  checkComplianceAnswers,
+  complianceFieldDomain,
+  withCountedBlocks,
+  isSensitiveFieldName,
+  withComplianceSignature,
+  complianceSignatureFields,
   formationContactSchema,
   safeParseSchema,
   COMPANY_IMPORT_FIELDS,

@@ -117,6 +117,15 @@ export {
   formDataToSections,
   fieldsNamed,
 } from '../src/index'
+export {
+  checkComplianceAnswers,
+  complianceFieldDomain,
+  parseComplianceNumber,
+  withCountedBlocks,
+  isSensitiveFieldName,
+  withComplianceSignature,
+  complianceSignatureFields,
+} from './complianceCheckHelpers'
 export { humanizeFieldKey } from './fieldHelpers'
 
 // Companies from a CSV: column matching, row checks, cells safe to write back (CMP-4, CMP-5).

@@ -31,13 +31,16 @@ const FIRST_READ = {
  * - filing-kit every export: 14 / 3; 35.5 / 33.5; 38.6 / 34.1
  * - filing-kit/hooks every export: 11 / 3; 35.6 / 34.0; 37.7 / 34.5
  * Each limit is that figure plus the margin of the other guards (about 1 kB). Every other page fits
- * the budget the three bundlers share in esbuild too.
+ * the budget the three bundlers share in esbuild too. Issue 31 (the compliance field dictionary and
+ * its checks, counted blocks, the e-signature, the one "never stored" rule in the core; the plan
+ * dialog's price and what a change does): every component together 94.2 kB in esbuild (88.1 in
+ * Rolldown), filing-kit 41.3, filing-kit/hooks 40.4; each limit that plus about 0.7 kB.
  */
 const ESBUILD_CHUNKING = {
   complianceForm: 21.5,
-  everyComponent: 91.5,
-  core: 39.5,
-  hooks: 38.5,
+  everyComponent: 95,
+  core: 42,
+  hooks: 41,
 } as const
 
 /**
@@ -107,7 +110,9 @@ export const BUDGETS: readonly BundleCheck[] = [
     // Regression guard (no target: issue 23 exempts this form): 19.0 kB once issue 21's drafts,
     // labels, focus on open and no retry for a refusal were in, most of them in the lazy chunk; 19.5 kB
     // with the service-refusal heading (FormErrorView) and the transport's generated checks (issue 23).
-    budget: { kb: 20, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.complianceForm } },
+    // 20.0 kB with issue 31 (the review, signature and checks are in the lazy chunk; up front, their
+    // words in the English catalog and the alert's products handed to the body).
+    budget: { kb: 20.5, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.complianceForm } },
     firstUse: FIRST_REQUEST.compliance,
     apart: ['ComplianceFormBody'],
     forbidUpFront: FORM_LIBRARIES,
@@ -144,13 +149,15 @@ export const BUDGETS: readonly BundleCheck[] = [
   {
     name: 'filing-kit, every export',
     page: "import * as all from 'filing-kit'\nconsole.log(all)",
-    // Regression guard: 36.1 kB with issue 21's contentMatchesName (magic bytes).
-    budget: { kb: 37, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.core } },
+    // Regression guard: 36.1 kB with issue 21's contentMatchesName (magic bytes); 38.3 kB (webpack)
+    // with issue 31's checkComplianceAnswers, field dictionary, counted blocks and signature.
+    budget: { kb: 39, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.core } },
   },
   {
     name: 'filing-kit/hooks, every export',
     page: "import * as all from 'filing-kit/hooks'\nconsole.log(all)",
-    budget: { kb: 37, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.hooks } },
+    // Regression guard: 38.0 kB (webpack) with issue 31's compliance checks re-exported.
+    budget: { kb: 39, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.hooks } },
   },
   {
     name: 'filing-kit/proxy, every export',

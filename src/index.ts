@@ -16,6 +16,8 @@ export { contentMatchesName, MAGIC_BYTES_LENGTH } from './files/contentMatchesNa
 export * from './companies/index'
 // Compliance forms ⇄ JSON Schema for @rjsf (CMP-8, CMP-9): pure, no React.
 export * from './forms/index'
+// The one "never stored" rule of drafts, kept copies and receipts (issue 35).
+export { isSensitiveFieldName } from './privacy/isSensitiveFieldName'
 
 // Formation order form (issue 11): package picker rules and the form's values → create-order body, pure.
 export * from './formationForm/index'

@@ -21,11 +21,29 @@ const annualReport = (): AlertRecord =>
   )!
 const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-fk="ComplianceForm"]')!
 
-/** The Annual Report's EntityNumber blank and required by the service (it says so only by refusing). */
-function blankEntityNumber(required: boolean) {
+/**
+ * The Annual Report with its entity number and one officer, as its count says; its city blank and,
+ * when `required`, required by the service (which says so only by refusing: the form's dictionary does
+ * not know the city as required, so the owner learns it from the service, CMP-10).
+ */
+function blankCity(required: boolean) {
   const definition = annualReport().forms[0]!.formDefinitions[0]!
-  definition.sections.EntityState!.EntityNumber = ''
-  definition.required = required ? ['EntityState.EntityNumber'] : []
+  definition.sections.EntityState!.EntityNumber = 'DE-1234'
+  definition.sections.Officers!.OfficerCount = '1'
+  definition.sections.PrincipalAddress!.City = ''
+  definition.required = required ? ['PrincipalAddress.City'] : []
+}
+
+/**
+ * Submit, then on the review (issue 31) sign with a full name (the Annual Report asks for an
+ * electronic signature) and press "File now": nothing is sent before it.
+ */
+async function fileNow(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
+  const button = await canvas.findByRole('button', { name: 'File now' })
+  await userEvent.type(canvas.getByLabelText(/^Your full name/), 'Ada Lovelace')
+  await userEvent.click(button)
 }
 
 // The first story of the file loads the form's chunk (rjsf, ajv): seconds on a busy machine. The bound
@@ -59,7 +77,7 @@ type Story = StoryObj<typeof meta>
 export const Ready: Story = {
   beforeEach({ msw }) {
     serve(sim, msw)
-    blankEntityNumber(false)
+    blankCity(false)
   },
   async play({ canvasElement }) {
     await ready(canvasElement)
@@ -108,21 +126,84 @@ export const Failure: Story = {
   },
 }
 
-/** CMP-10: the service refuses and names EntityState.EntityNumber; the field is flagged and focused. */
+/** CMP-10: the service refuses and names PrincipalAddress.City; the field is flagged and focused. */
 export const RefusedField: Story = {
   beforeEach({ msw }) {
     serve(sim, msw)
-    blankEntityNumber(true)
+    blankCity(true)
+  },
+  async play({ canvasElement }) {
+    await ready(canvasElement)
+    const canvas = within(canvasElement)
+    await fileNow(canvasElement)
+    const field = canvas.getByLabelText('City')
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
+    await expect(field).toHaveFocus()
+    await waitFor(() => expect(field).toHaveAccessibleDescription('This field is required.'))
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.')
+  },
+}
+
+/** Issue 31: what cannot be meant is refused on its field before anything is sent. */
+export const CheckedBeforeSending: Story = {
+  beforeEach({ msw }) {
+    serve(sim, msw)
+    blankCity(false)
+  },
+  async play({ canvasElement }) {
+    await ready(canvasElement)
+    const canvas = within(canvasElement)
+    const name = canvas.getByRole('textbox', { name: /^Legal company name/ })
+    await expect(name).toBeRequired()
+    await userEvent.clear(name)
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
+    await expect(name).toHaveAccessibleDescription(/This field is required\./)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Check the highlighted fields')
+  },
+}
+
+/** Issue 31: the review of exactly what will be sent, with the price; "File now" alone sends. */
+export const Review: Story = {
+  beforeEach({ msw }) {
+    serve(sim, msw)
+    blankCity(false)
   },
   async play({ canvasElement }) {
     await ready(canvasElement)
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
-    const field = canvas.getByLabelText('Entity number')
-    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
-    await expect(field).toHaveFocus()
-    await waitFor(() => expect(field).toHaveAccessibleDescription('This field is required.'))
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.')
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Review before filing' })).toHaveFocus())
+    await expect(canvas.getByRole('region', { name: 'Price' })).toHaveTextContent(/Total: \$/)
+    await expect(canvas.getByRole('button', { name: 'File now' })).toBeInTheDocument()
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'ready')
+  },
+}
+
+/** Issue 31: a draft kept from an earlier visit is announced, with a way to discard it. */
+export const DraftRestored: Story = {
+  beforeEach({ msw }) {
+    serve(sim, msw)
+    blankCity(false)
+    const alert = annualReport()
+    const form = alert.forms[0]!
+    const definition = form.formDefinitions[0]!
+    sessionStorage.setItem(
+      `filing-kit:compliance-draft:${alert.id}`,
+      JSON.stringify({
+        v: 1,
+        at: startedAt,
+        values: { [`${form.formDataId}|${definition.formDefinitionId}|PrincipalAddress.City`]: 'Dover' },
+      }),
+    )
+    return () => sessionStorage.clear()
+  },
+  async play({ canvasElement }) {
+    await ready(canvasElement)
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/^We kept what you typed on /)).toBeInTheDocument()
+    await expect(canvas.getByLabelText('City')).toHaveValue('Dover')
+    await expect(canvas.getByRole('button', { name: 'Discard it and start again' })).toBeInTheDocument()
   },
 }
 
@@ -131,11 +212,11 @@ export const WritebackPending: Story = {
   name: 'Submitted, writeback pending',
   beforeEach({ msw }) {
     serve(sim, msw)
-    blankEntityNumber(false)
+    blankCity(false)
   },
   async play({ canvasElement, args }) {
     await ready(canvasElement)
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
+    await fileNow(canvasElement)
     await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitted'))
     await expect(rootOf(canvasElement)).toHaveAttribute('data-writeback', 'pending')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Updating your records…')
@@ -150,11 +231,11 @@ export const WritebackConfirmed: Story = {
   name: 'Submitted, writeback confirmed',
   beforeEach({ msw }) {
     serve(sim, msw)
-    blankEntityNumber(false)
+    blankCity(false)
   },
   async play({ canvasElement, args }) {
     await ready(canvasElement)
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
+    await fileNow(canvasElement)
     await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-writeback', 'pending'))
     sim.advance(3000)
     await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-writeback', 'confirmed'))
@@ -169,11 +250,11 @@ export const WritebackTimedOut: Story = {
   args: { writebackOptions: { timeoutMs: 300, intervalMs: 100 } },
   beforeEach({ msw }) {
     serve(sim, msw)
-    blankEntityNumber(false)
+    blankCity(false)
   },
   async play({ canvasElement }) {
     await ready(canvasElement)
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
+    await fileNow(canvasElement)
     await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-writeback', 'timed_out'))
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('taking longer than usual')
     await expect(within(canvasElement).queryByRole('alert')).toBeNull()
@@ -185,7 +266,7 @@ export const WritebackUnverifiable: Story = {
   name: 'Submitted, writeback unverifiable',
   beforeEach({ msw }) {
     serve(sim, msw)
-    blankEntityNumber(false)
+    blankCity(false)
     const viaProxy = sim.viaProxy()
     msw.use(
       http.get('/api/partner/v1/partners/:partnerId/alerts/:alertId', async ({ request }) => {
@@ -196,7 +277,7 @@ export const WritebackUnverifiable: Story = {
   },
   async play({ canvasElement }) {
     await ready(canvasElement)
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }))
+    await fileNow(canvasElement)
     await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-writeback', 'unverifiable'))
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('will be updated shortly')
   },
@@ -208,14 +289,14 @@ export const WritebackUnverifiable: Story = {
 export const Submitting: Story = {
   beforeEach({ msw }) {
     serve(sim, msw, [/\/orders$/])
-    blankEntityNumber(false)
+    blankCity(false)
   },
   async play({ canvasElement }) {
     await ready(canvasElement)
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
+    await fileNow(canvasElement)
     await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitting'))
-    await expect(canvas.getByRole('button', { name: 'Submitting…' })).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('button', { name: 'Filing…' })).toHaveAttribute('aria-busy', 'true')
     await heldRequestArrived('POST')
   },
 }

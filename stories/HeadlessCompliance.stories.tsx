@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo, useState, type FormEvent } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
+  checkComplianceAnswers,
   complianceFormsToJsonSchema,
   humanizeFieldKey,
   fieldsNamed,
@@ -9,6 +10,8 @@ import {
   isPartnerApiError,
   useAlert,
   useSubmitComplianceForm,
+  withCountedBlocks,
+  type ComplianceAnswerProblem,
   type ComplianceAlertFieldRef,
   type ComplianceFormData,
 } from '../hooks'
@@ -17,7 +20,8 @@ import { providerFor, serve } from './support'
 
 // A partner's own compliance form, built from `filing-kit/hooks` alone (no component): the alert's
 // forms as JSON Schema fields (complianceFormsToJsonSchema), drawn as plain inputs, sent back as the
-// service's sections (formDataToComplianceForms, CMP-8), a refusal put on its field (fieldsNamed, CMP-10).
+// service's sections (formDataToComplianceForms, CMP-8), checked before sending by the same rules as
+// ComplianceForm (checkComplianceAnswers, issue 31), a refusal put on its field (fieldsNamed, CMP-10).
 const sim = createPartnerSimulator({ seed: 1 })
 const partnerId = sim.partners[0]!.partnerId
 const alertId = [...sim.state.alerts.values()].find(
@@ -37,14 +41,26 @@ function withValue(data: ComplianceFormData, key: readonly string[], value: unkn
   }
 }
 
+/** The alert's entity number blank (the owner supplies it), one officer as its count says, and `required`. */
+function prepare(required: string[]) {
+  const definition = sim.state.alerts.get(alertId)!.forms[0]!.formDefinitions[0]!
+  definition.sections.EntityState!.EntityNumber = ''
+  definition.sections.Officers!.OfficerCount = '1'
+  definition.sections.PrincipalAddress!.City = ''
+  definition.required = required
+}
+
 const labelOf = (field: ComplianceAlertFieldRef) =>
   field.section === 'root' ? field.label : `${humanizeFieldKey(field.section)}: ${field.label}`
 
 function HeadlessComplianceForm({ alertId }: { alertId: string }) {
   const { data: alert, error } = useAlert(alertId)
   const submit = useSubmitComplianceForm({ writebackTimeoutMs: 60_000 })
-  const form = useMemo(() => alert && complianceFormsToJsonSchema(alert.complianceForms), [alert])
+  // Every counted group as long as its count ("Officer count 3": three officer blocks).
+  const forms = useMemo(() => (alert ? withCountedBlocks(alert.complianceForms) : []), [alert])
+  const form = useMemo(() => alert && complianceFormsToJsonSchema(forms), [alert, forms])
   const [edited, setEdited] = useState<ComplianceFormData>()
+  const [problems, setProblems] = useState<ComplianceAnswerProblem[]>([])
   if (error) return <p role="alert">{error.message}</p>
   if (!alert || !form) return <p role="status">Loading the alert…</p>
   const data = edited ?? form.formData
@@ -53,9 +69,14 @@ function HeadlessComplianceForm({ alertId }: { alertId: string }) {
       ? fieldsNamed(form.fields, submit.error.fieldErrors).map(({ field, message }) => [field.path, message])
       : [],
   )
+  // Our own words for the check's codes (a real screen has one per code, in its language).
+  for (const problem of problems) refused.set(problem.path, `Not accepted here: ${problem.code}`)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    submit.mutate({ alertId, complianceForms: formDataToComplianceForms(data, alert.complianceForms) })
+    const answers = formDataToComplianceForms(data, forms)
+    const found = checkComplianceAnswers(forms, answers)
+    setProblems(found)
+    if (found.length === 0) submit.mutate({ alertId, complianceForms: answers })
   }
   return (
     <form aria-label={alert.alertType ?? 'Compliance form'} onSubmit={onSubmit}>
@@ -102,7 +123,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A compliance form built from `filing-kit/hooks` alone: `useAlert`, `complianceFormsToJsonSchema`, `formDataToComplianceForms`, `fieldsNamed`, `useSubmitComplianceForm`.',
+          'A compliance form built from `filing-kit/hooks` alone: `useAlert`, `withCountedBlocks`, `complianceFormsToJsonSchema`, `formDataToComplianceForms`, `checkComplianceAnswers`, `fieldsNamed`, `useSubmitComplianceForm`.',
       },
     },
   },
@@ -117,6 +138,7 @@ type Story = StoryObj<typeof meta>
 export const FillsAndSubmits: Story = {
   beforeEach({ msw }) {
     serve(sim, msw)
+    prepare([])
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
@@ -145,16 +167,34 @@ export const FillsAndSubmits: Story = {
 export const RefusalOnItsField: Story = {
   beforeEach({ msw }) {
     serve(sim, msw)
-    const definition = sim.state.alerts.get(alertId)!.forms[0]!.formDefinitions[0]!
-    definition.required = ['EntityState.EntityNumber']
+    prepare(['PrincipalAddress.City'])
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByLabelText(/Entity number$/), '7654321')
+    const city = canvas.getByLabelText(/City$/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'))
+    await waitFor(() => expect(city).toHaveAccessibleDescription(/City/))
+    await expect(sim.state.alerts.get(alertId)!.submissions).toHaveLength(0)
+  },
+}
+
+/** Issue 31: the same checks as ComplianceForm, before anything is sent — a required entity number, an e-mail. */
+export const RefusesBeforeSending: Story = {
+  beforeEach({ msw }) {
+    serve(sim, msw)
+    prepare([])
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     const entityNumber = await canvas.findByLabelText(/Entity number$/)
-    await userEvent.clear(entityNumber)
+    const email = canvas.getByLabelText(/Contact e ?mail$/i)
+    await userEvent.clear(email)
+    await userEvent.type(email, 'not-an-email')
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(entityNumber).toHaveAttribute('aria-invalid', 'true'))
-    await waitFor(() => expect(entityNumber).toHaveAccessibleDescription(/EntityNumber/))
+    await waitFor(() => expect(entityNumber).toHaveAccessibleDescription(/required/))
+    await expect(email).toHaveAccessibleDescription(/email/)
     await expect(sim.state.alerts.get(alertId)!.submissions).toHaveLength(0)
   },
 }

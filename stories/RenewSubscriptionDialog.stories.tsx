@@ -126,6 +126,20 @@ export const InvalidDates: Story = {
   },
 }
 
+/** Issue 31: saving without a change sends nothing and says so, on the first setting. */
+export const NothingChanged: Story = {
+  beforeEach({ msw }) {
+    serve(sim, msw)
+  },
+  async play({ canvasElement }) {
+    const dialog = await within(canvasElement).findByRole('dialog')
+    await within(dialog).findByLabelText('End date')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save renewal' }))
+    await waitFor(() => expect(dialog).toHaveTextContent('Nothing has changed yet.'))
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'ready')
+  },
+}
+
 /** Renewed to Auto Renewal: the confirmation, and `onRenewed` with the plan's id. */
 export const Submitted: Story = {
   beforeEach({ msw }) {
@@ -151,6 +165,9 @@ export const Submitting: Story = {
   },
   async play({ canvasElement }) {
     const dialog = await within(canvasElement).findByRole('dialog')
+    // A change to send (saving nothing is refused, issue 31): the renewal type not chosen.
+    const auto = (await within(dialog).findByLabelText('Automatically')) as HTMLInputElement
+    await userEvent.click(auto.checked ? within(dialog).getByLabelText('Manually') : auto)
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Save renewal' }))
     await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitting'))
     await userEvent.keyboard('{Escape}')

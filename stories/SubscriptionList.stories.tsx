@@ -171,6 +171,9 @@ export const Submitting: Story = {
     await canvas.findByRole('table')
     await userEvent.click(canvas.getAllByRole('button', { name: /^Renewal settings: / })[0]!)
     const dialog = await canvas.findByRole('dialog')
+    // A change to send (saving nothing is refused, issue 31): the renewal type not chosen.
+    const auto = (await within(dialog).findByLabelText('Automatically')) as HTMLInputElement
+    await userEvent.click(auto.checked ? within(dialog).getByLabelText('Manually') : auto)
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Save renewal' }))
     await waitFor(() =>
       expect(dialog.closest('[data-fk="RenewSubscriptionDialog"]')).toHaveAttribute(

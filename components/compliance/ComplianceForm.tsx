@@ -4,7 +4,6 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import {
   complianceFormsToJsonSchema,
   fieldsNamed,
-  formDataToComplianceForms,
   isPartnerApiError,
   useAlert,
   useSubmitComplianceForm,
@@ -12,6 +11,7 @@ import {
   type AlertDetail,
   type ComplianceFormData,
   type ComplianceSchemaOverrides,
+  type SubmitAlertFormsInput,
   type SubmitComplianceFormVariables,
   type WritebackState,
 } from '../../hooks'
@@ -113,6 +113,8 @@ function ComplianceFormView({
   const [snapshot, setSnapshot] = useState<AlertDetail>()
   if (alert.data && !snapshot) setSnapshot(alert.data)
   const overridesKey = JSON.stringify(schemaOverrides ?? null)
+  // The fields as received (a refusal's field, CMP-10). The body draws them with each counted group as
+  // long as its count (issue 31), its added fields after the received ones: the same keys for these.
   const converted = useMemo(
     () =>
       snapshot
@@ -174,12 +176,12 @@ function ComplianceFormView({
     [submit, once],
   )
   const send = useCallback(
-    (formData: ComplianceFormData) => {
+    (complianceForms: SubmitAlertFormsInput['complianceForms']) => {
       if (!snapshot) return
       mutate({
         alertId,
         ...(companyId ? { companyId } : {}),
-        complianceForms: formDataToComplianceForms(formData, snapshot.complianceForms),
+        complianceForms,
       })
     },
     [snapshot, mutate, alertId, companyId],
@@ -248,7 +250,9 @@ function ComplianceFormView({
             idPrefix={idPrefix}
             alertId={alertId}
             draftStorage={draftStorage}
-            converted={converted}
+            forms={snapshot.complianceForms}
+            overrides={schemaOverrides}
+            products={snapshot.opportunityProducts}
             refused={refused}
             disabled={submit.isPending}
             widgets={widgets}

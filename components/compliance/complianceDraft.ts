@@ -1,10 +1,11 @@
 // The owner's draft of a compliance form, kept so that a reload, a session expiry or a closed form
 // loses nothing typed (issue 21). Only the form's lazy chunk imports this. What is stored is what the
 // owner changed from the prefill, by form, definition and field (not by rjsf's generated keys), and
-// never a field that holds an SSN or a full EIN: those stay in memory. What is read back is checked
+// never a field the core's `isSensitiveFieldName` names (an SSN, an EIN, a date of birth…): those stay
+// in memory. What is read back is checked
 // field by field against what the form expects, so a corrupted or planted value is ignored.
 import type { ComplianceFormData, ComplianceFormsSchema, DraftStorage, FieldValue } from '../../hooks'
-import { humanizeFieldKey } from '../../hooks/coreHelpers'
+import { isSensitiveFieldName } from '../../hooks/coreHelpers'
 import type { FormattedFieldRef } from './withFieldFormats'
 
 /** Where `ComplianceForm` keeps drafts: `DraftStorage` by its first name (every form's drafts take one). */
@@ -16,17 +17,15 @@ type Node = Record<string, unknown>
 const VERSION = 1
 /** Longer text than a compliance field could hold is not ours. */
 const MAX_TEXT = 10_000
-const SENSITIVE =
-  /\b(ssn|itin|tin|ein|fein|tax id|social security( number)?|(taxpayer|employer) identification number)\b/
 
 const keyOf = (alertId: string) => `filing-kit:compliance-draft:${alertId}`
 const idOf = (field: FormattedFieldRef) => `${field.formDataId}|${field.formDefinitionId}|${field.path}`
 const isNode = (value: unknown): value is Node =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
-/** Whether a field holds a secret that must not leave memory (an SSN, a full EIN). */
+/** Whether a field holds a secret that must not leave memory: the core's rule (an SSN, an EIN, a date of birth…). */
 export function isSensitiveField(field: FormattedFieldRef): boolean {
-  return field.format === 'ein' || SENSITIVE.test(humanizeFieldKey(field.field).toLowerCase())
+  return field.format === 'ein' || isSensitiveFieldName(field.field)
 }
 
 function valueAt(data: unknown, keys: readonly string[]): unknown {
@@ -83,7 +82,11 @@ export function saveDraft(
   }
   try {
     if (changed.length === 0) storage?.removeItem(keyOf(alertId))
-    else storage?.setItem(keyOf(alertId), JSON.stringify({ v: VERSION, values: Object.fromEntries(changed) }))
+    else
+      storage?.setItem(
+        keyOf(alertId),
+        JSON.stringify({ v: VERSION, at: Date.now(), values: Object.fromEntries(changed) }),
+      )
   } catch {
     // Full or refused: the draft stays in memory.
   }
@@ -95,5 +98,19 @@ export function clearDraft(storage: ComplianceDraftStorage | undefined, alertId:
     storage?.removeItem(keyOf(alertId))
   } catch {
     // Refused: nothing was stored either.
+  }
+}
+
+/** When the alert's stored draft was last saved (ms since 1970), if one is stored and says so. */
+export function draftSavedAt(
+  storage: ComplianceDraftStorage | undefined,
+  alertId: string,
+): number | undefined {
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(keyOf(alertId)) ?? 'null')
+    const at = isNode(stored) ? stored.at : undefined
+    return typeof at === 'number' && Number.isFinite(at) && at > 0 ? at : undefined
+  } catch {
+    return undefined
   }
 }

@@ -17,6 +17,11 @@ import { US_STATES, type ComplianceFormContext } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceFieldMessages } from '../messages/en/complianceFields'
+import { UNREADABLE_DATE } from './complianceAnswerErrors'
+
+// The years a filing's dates plausibly fall in (the core's check refuses the rest).
+const COMPLIANCE_DATE_MIN = '1900-01-01'
+const COMPLIANCE_DATE_MAX = '2100-12-31'
 
 type Options = Record<string, unknown>
 const uiOptions = (uiSchema: unknown): Options =>
@@ -86,15 +91,31 @@ function TextareaWidget(props: WidgetProps) {
   )
 }
 
+/**
+ * A date as the browser's date input takes it, within the years a filing holds. What the input cannot
+ * read (Firefox keeps "Dec 31 2025" as a half-filled field whose value is empty) is not sent as
+ * blank: on leaving the field it holds `UNREADABLE_DATE`, which the check refuses on the field (issue 31).
+ */
 function DateWidget(props: WidgetProps) {
   const { DateInput } = useComponents()
   const { value, onChange, options } = props
+  const shown = value === UNREADABLE_DATE ? '' : text(value)
   return (
-    <DateInput
-      {...fieldProps(props)}
-      value={text(value)}
-      onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
-    />
+    <div
+      className="fk-date-widget"
+      onBlur={(event) => {
+        const input = event.target as Partial<HTMLInputElement>
+        if (input.type === 'date' && input.validity?.badInput) onChange(UNREADABLE_DATE)
+      }}
+    >
+      <DateInput
+        {...fieldProps(props)}
+        value={shown}
+        min={COMPLIANCE_DATE_MIN}
+        max={COMPLIANCE_DATE_MAX}
+        onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
+      />
+    </div>
   )
 }
 

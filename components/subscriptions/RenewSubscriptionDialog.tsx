@@ -2,6 +2,7 @@
 import { useId, useRef, useState } from 'react'
 import {
   isCalendarDate,
+  useAlerts,
   useRenewSubscription,
   type RenewSubscriptionVariables,
   type Subscription,
@@ -71,9 +72,18 @@ function initialValues(plan: Subscription, today: string): Values {
   return { renewalType, startDate: today, endDate: nextEnd, renewalDate: nextEnd }
 }
 
-/** The checks made before sending: real dates, the end after the start. */
-function check(values: Values): Partial<Record<Field, SubscriptionMessageId | CommonMessageId>> {
+const sameValues = (a: Values, b: Values) => FIELDS.every((field) => a[field] === b[field])
+
+/**
+ * The checks made before sending: something changed (issue 31: saving nothing said "renewed"), real
+ * dates, the end after the start, the next auto-renewal within the term.
+ */
+function check(
+  values: Values,
+  initial: Values,
+): Partial<Record<Field, SubscriptionMessageId | CommonMessageId>> {
   const errors: Partial<Record<Field, SubscriptionMessageId | CommonMessageId>> = {}
+  if (sameValues(values, initial)) return { renewalType: 'renew.nothingChanged' }
   for (const field of ['startDate', 'endDate', 'renewalDate'] as const) {
     if (field === 'renewalDate' && values.renewalType !== 'Auto Renewal') continue
     if (values[field] !== '' && !isCalendarDate(values[field])) errors[field] = 'field.dateInvalid'
@@ -87,7 +97,34 @@ function check(values: Values): Partial<Record<Field, SubscriptionMessageId | Co
   ) {
     errors.endDate = 'renew.endBeforeStart'
   }
+  const renewal = values.renewalType === 'Auto Renewal' ? values.renewalDate : ''
+  if (
+    !errors.renewalDate &&
+    renewal &&
+    ((values.startDate && isCalendarDate(values.startDate) && renewal < values.startDate) ||
+      (values.endDate && isCalendarDate(values.endDate) && renewal > values.endDate))
+  ) {
+    errors.renewalDate = 'renew.renewalDateOutsideTerm'
+  }
   return errors
+}
+
+/**
+ * The plan's renewal price where the data has one: the product its open renewal alert offers for the
+ * plan's service ("Registered Agent Service - 1 Year", $149). The plan itself carries no price (spec 2.7).
+ */
+function useRenewalPrice(plan: Subscription): number | undefined {
+  const category = (plan.serviceCategory ?? '').replace(/\s+/g, '')
+  const alerts = useAlerts(plan.entityId ? { companyId: plan.entityId } : {}, {
+    enabled: Boolean(plan.entityId),
+  })
+  for (const alert of alerts.data ?? []) {
+    if ((alert.serviceCategory ?? '').replace(/\s+/g, '') !== category || !category) continue
+    const product = alert.opportunityProducts.find((candidate) => candidate.productFamily === 'Subscription')
+    const price = product?.totalPrice ?? (product?.unitPrice ?? 0) * (product?.quantity ?? 1)
+    if (product && price > 0) return price
+  }
+  return undefined
 }
 
 function RenewForm({
@@ -97,15 +134,17 @@ function RenewForm({
 }: {
   plan: Subscription
   form: PlanFormShell
-  onSubmit: (values: Values) => void
+  onSubmit: (values: Values, initial: Values) => void
 }) {
   const { pending, serviceError } = form
   const { RadioGroup, DateInput } = useComponents()
   const text = useText(subscriptionMessages, planMessages)
-  const { t } = text
+  const { t, date, money } = text
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`
-  const [values, setValues] = useState(() => initialValues(plan, todayCalendarDate()))
+  const [initial] = useState(() => initialValues(plan, todayCalendarDate()))
+  const [values, setValues] = useState(initial)
+  const price = useRenewalPrice(plan)
   const formRef = useRef<HTMLFormElement>(null)
   // The check's problems, else the service's refusal, on the fields.
   const { errors, show, edited } = useFieldErrors({
@@ -122,10 +161,19 @@ function RenewForm({
   }
 
   const submit = () => {
-    if (!show(check(values))) onSubmit(values)
+    if (!show(check(values, initial))) onSubmit(values, initial)
   }
 
   const auto = values.renewalType === 'Auto Renewal'
+  // What saving does, in words, with the price where the data has one.
+  const renewsOn = auto && isCalendarDate(values.renewalDate) ? values.renewalDate : ''
+  const effect = renewsOn
+    ? price !== undefined
+      ? t('renew.effect.autoPriced', { date: date(renewsOn), price: money(price) })
+      : t('renew.effect.auto', { date: date(renewsOn) })
+    : isCalendarDate(values.endDate)
+      ? t('renew.effect.manual', { date: date(values.endDate) })
+      : ''
   return (
     <PlanForm
       {...form}
@@ -176,6 +224,11 @@ function RenewForm({
           disabled={pending}
         />
       ) : null}
+      {effect ? (
+        <p className="fk-renew-effect" aria-live="polite">
+          {effect}
+        </p>
+      ) : null}
     </PlanForm>
   )
 }
@@ -185,16 +238,22 @@ function RenewSubscriptionDialogView({ onRenewed, ...shell }: RenewSubscriptionD
   const renew = useRenewSubscription()
   const { t } = useText(subscriptionMessages, planMessages)
 
-  const variablesOf = (values: Values): RenewSubscriptionVariables => ({
-    subscriptionId,
-    renewalType: values.renewalType,
-    autoRenew: values.renewalType === 'Auto Renewal',
-    ...(values.startDate ? { startDate: values.startDate } : {}),
-    ...(values.endDate ? { endDate: values.endDate } : {}),
-    ...(values.renewalType === 'Auto Renewal' && values.renewalDate
-      ? { renewalDate: values.renewalDate }
-      : {}),
-  })
+  // Only what changed is sent (issue 31); the renewal type with its `autoRenew` (CMP-17).
+  const variablesOf = (values: Values, initial: Values): RenewSubscriptionVariables => {
+    const auto = values.renewalType === 'Auto Renewal'
+    const changed = (field: Field) => values[field] !== initial[field] && values[field] !== ''
+    return {
+      subscriptionId,
+      ...(values.renewalType !== initial.renewalType
+        ? { renewalType: values.renewalType, autoRenew: auto }
+        : {}),
+      ...(changed('startDate') ? { startDate: values.startDate } : {}),
+      ...(changed('endDate') ? { endDate: values.endDate } : {}),
+      ...(auto && (changed('renewalDate') || values.renewalType !== initial.renewalType) && values.renewalDate
+        ? { renewalDate: values.renewalDate }
+        : {}),
+    }
+  }
 
   return (
     <PlanDialog
@@ -217,7 +276,9 @@ function RenewSubscriptionDialogView({ onRenewed, ...shell }: RenewSubscriptionD
         <RenewForm
           plan={data}
           form={form}
-          onSubmit={(values) => send(variablesOf(values), () => onRenewed?.(subscriptionId))}
+          onSubmit={(values, initial) =>
+            send(variablesOf(values, initial), () => onRenewed?.(subscriptionId))
+          }
         />
       )}
     </PlanDialog>

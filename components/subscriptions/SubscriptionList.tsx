@@ -101,7 +101,13 @@ function SubscriptionListView({
         ) : (
           termText
         ),
-        renewal: renewalName(plan.renewalType, text),
+        // One truthful state (issue 31): a cancelled plan does not renew, one in review is on hold.
+        renewal:
+          status === 'Cancelled'
+            ? t('subscription.renewal.none')
+            : status === 'Ready for Review'
+              ? t('subscription.renewal.onHold')
+              : renewalName(plan.renewalType, text),
         nextRenewal: autoDate ? date(autoDate) : t('common.notSet'),
         status: status ? (
           <Badge tone={STATUS_TONE[status]}>{t(STATUS_MESSAGE[status])}</Badge>

@@ -1,17 +1,17 @@
 // A form's draft (issue 22): what the owner typed, kept so that a reload or a session expiry loses
 // nothing. Pure (no React); `useFormDraft` puts it in storage. What is kept is what differs from the
-// form's starting values, never a secret member — an SSN, ITIN or TIN, an EIN, a date of birth —
-// which stays in memory. What is read back takes the starting values' shape member by member (text
-// for text, bounded; a boolean for a boolean; arrays item by item), so a corrupted or planted value
+// form's starting values, never a secret member — whatever the core's `isSensitiveFieldName` names
+// (an SSN, ITIN or TIN, an EIN, a date of birth…) — which stays in memory. What is read back takes
+// the starting values' shape member by member (text for text, bounded; a boolean for a boolean; arrays item by item), so a corrupted or planted value
 // is ignored, and only the starting values' own members are read (a stored `__proto__` is inert).
+
+import { isSensitiveFieldName } from '../../src/index'
 
 /** Where a form keeps its draft: `sessionStorage`, `localStorage`, or an object of your own. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const MAX_TEXT = 10_000
 const MAX_ITEMS = 50
-/** Members never kept, by name: an SSN, ITIN, TIN or tax id, an EIN, a date of birth. */
-const SECRET = /(ssn|itin|^tin|ein|taxid|dateofbirth|dob)$/i
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -28,7 +28,7 @@ export function draftChanges(values: unknown, base: unknown): unknown {
   if (!isRecord(values)) return values === base ? undefined : values
   let changed: Record<string, unknown> | undefined
   for (const name in values) {
-    const value = SECRET.test(name)
+    const value = isSensitiveFieldName(name)
       ? undefined
       : draftChanges(values[name], isRecord(base) ? base[name] : null)
     if (value !== undefined) (changed ??= {})[name] = value
@@ -54,7 +54,7 @@ export function fitDraft<T>(base: T, draft: unknown, added?: boolean): T | undef
     if (!isRecord(draft)) return undefined
     const fitted: Record<string, unknown> = {}
     for (const name in base)
-      fitted[name] = SECRET.test(name)
+      fitted[name] = isSensitiveFieldName(name)
         ? added
           ? ''
           : base[name]

@@ -2,9 +2,26 @@ import type { FieldValue } from '../schemas/common'
 import type { FormSections } from '../schemas/compliance'
 import type { FormDefinition } from '../schemas/complianceAnswers'
 import { fieldKey, getOwn, sectionKey, setOwn } from './keys'
+import { complianceNumericString, parseComplianceNumber } from './parseComplianceNumber'
 import type { ComplianceFormData } from './types'
 
 const NUMERIC = /^-?\d+(\.\d+)?$/
+const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/
+
+/**
+ * What the owner typed, as the service's numeric string where it is a number (issue 31): in a field
+ * the service sent a numeric string, read as people type it ("363,000", "$1,200" → "363000", "1200");
+ * anywhere else only the commas grouping its thousands go ("363,000" → "363000"; an account number
+ * keeps its leading zeros). The dictionary is not read here: this module is on every page that
+ * imports the hooks (esbuild's code splitting, issue 23), the dictionary only in the form's chunk.
+ */
+function asNumericText(received: FieldValue, typed: string): string {
+  // Already a numeric string ("363000.00"): sent as typed, so an untouched value comes back unchanged.
+  if (NUMERIC.test(typed)) return typed
+  if (typeof received === 'string' && NUMERIC.test(received) && !/^0\d/.test(received))
+    return complianceNumericString(typed)
+  return GROUPED.test(typed.trim()) ? typed.trim().replace(/,/g, '') : typed
+}
 
 /**
  * A scalar the owner typed as text. An object or array is no field's value: `String()` on one runs
@@ -22,16 +39,16 @@ function keepType(received: FieldValue, edited: unknown): FieldValue {
   if (typeof received === 'boolean') return typeof edited === 'boolean' ? edited : received
   if (typeof received === 'number') {
     if (typeof edited === 'number' && Number.isFinite(edited)) return edited
-    if (typeof edited === 'string' && NUMERIC.test(edited.trim())) return Number(edited)
-    return received
+    const number = typeof edited === 'string' ? parseComplianceNumber(edited) : undefined
+    return number ?? received
   }
   if (received === null) {
     if (edited === null || edited === '') return null
-    return asText(edited) ?? received
+    return typeof edited === 'string' ? asNumericText(received, edited) : (asText(edited) ?? received)
   }
   // A string (text, date, numeric string): stays a string, '' when cleared.
   if (edited === null) return ''
-  return asText(edited) ?? received
+  return typeof edited === 'string' ? asNumericText(received, edited) : (asText(edited) ?? received)
 }
 
 /**

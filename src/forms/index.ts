@@ -25,3 +25,16 @@ export type {
   ComplianceAlertFieldRef,
   ComplianceFormsSchema,
 } from './complianceForms'
+// The field dictionary and the answers' checks before sending (issue 31), one headless place.
+export { complianceFieldDomain } from './complianceFieldDomain'
+export type { ComplianceFieldDomain, ComplianceFieldType } from './complianceFieldDomain'
+export { checkComplianceAnswers } from './checkComplianceAnswers'
+export type {
+  ComplianceAnswerProblem,
+  ComplianceAnswerProblemCode,
+  CheckComplianceAnswersOptions,
+} from './checkComplianceAnswers'
+export { parseComplianceNumber } from './parseComplianceNumber'
+export { withCountedBlocks } from './withCountedBlocks'
+export { withComplianceSignature, complianceSignatureFields } from './withComplianceSignature'
+export type { ComplianceSignature } from './withComplianceSignature'

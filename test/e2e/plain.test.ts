@@ -41,10 +41,17 @@ describe('the plain HTML page in Chromium', () => {
     const { page } = await visit({ path: 'plain' })
     await alertsReady(page)
     const list = page.getByRole('listbox')
-    const first = list.getByRole('option').first()
-    const name = (await first.locator('.fk-compliance-row-name').textContent())!
+    // An alert whose prefilled answers pass the form's checks as they are (issue 31: others ask for
+    // what the service left blank first), reached from the top with the arrow keys.
+    const name = 'Annual Report 2026 - Silver Fern Fitness Foundation'
     await list.focus()
     await page.keyboard.press('Home')
+    const active = () =>
+      list.evaluate(
+        (box) => document.getElementById(box.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '',
+      )
+    for (let step = 0; step < 80 && !(await active()).includes(name); step += 1)
+      await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     // The page's own script heard fk-select and says what is being filed.
     await page
@@ -58,6 +65,11 @@ describe('the plain HTML page in Chromium', () => {
     const submit = form.getByRole('button', { name: 'Submit' })
     expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(PORTAL_ACCENT)
     await submit.click()
+    // Signed where the form asks for it (an Annual Report does), then filed.
+    const signer = form.getByLabel(/^Your full name/)
+    await form.getByRole('button', { name: 'File now' }).waitFor()
+    if (await signer.count()) await signer.fill('Dana Whitfield')
+    await form.getByRole('button', { name: 'File now' }).click()
     await form.locator('xpath=self::*[@data-writeback="confirmed"]').waitFor()
     expect(await form.getByRole('status').textContent()).toContain('Your records are updated.')
     await page.locator('#events').getByText('fk-submitted: records updated').waitFor()

@@ -99,6 +99,12 @@ describe('the demo portal in Chromium', () => {
     await form.locator('xpath=self::*[@data-state="ready"]').waitFor()
     await shot('company-form')
     await form.getByRole('button', { name: 'Submit' }).click()
+    // The review of what will be sent (issue 31), then "File now".
+    await form.getByRole('heading', { name: 'Review before filing' }).waitFor()
+    await shot('company-form-review')
+    // The Annual Report asks for an electronic signature: the owner's full name.
+    await form.getByLabel(/^Your full name/).fill('Dana Whitfield')
+    await form.getByRole('button', { name: 'File now' }).click()
     await form.locator('xpath=self::*[@data-writeback="confirmed"]').waitFor()
     expect(await form.getByRole('status').textContent()).toContain('Your records are updated.')
   })
@@ -110,6 +116,9 @@ describe('the demo portal in Chromium', () => {
     await plans.locator('xpath=self::*[@data-state="ready"]').waitFor()
     await plans.getByRole('button', { name: /^Renewal settings: Registered Agent/ }).click()
     let dialog = page.getByRole('dialog')
+    // A change to save (saving nothing is refused, issue 31): the renewal type not chosen.
+    const auto = dialog.getByLabel('Automatically')
+    await ((await auto.isChecked()) ? dialog.getByLabel('Manually') : auto).check()
     await dialog.getByRole('button', { name: 'Save renewal' }).click()
     await dialog.getByRole('status').waitFor()
     await shot('company-renewed')

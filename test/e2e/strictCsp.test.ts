@@ -39,6 +39,9 @@ describe('the portal under a CSP without unsafe-eval', () => {
     const form = page.locator('[data-fk="ComplianceForm"]')
     await form.locator('xpath=self::*[@data-state="ready"]').waitFor()
     await form.getByRole('button', { name: 'Submit' }).click()
+    // The review (issue 31): signed with the owner's full name, then filed.
+    await form.getByLabel(/^Your full name/).fill('Dana Whitfield')
+    await form.getByRole('button', { name: 'File now' }).click()
     await form.locator('xpath=self::*[@data-writeback="confirmed"]').waitFor()
 
     expect(await violations(page)).toEqual([])

@@ -12,6 +12,8 @@ export const planMessages = {
   'subscription.status.Cancelled': 'Cancelled',
   'subscription.renewal.auto': 'Automatic',
   'subscription.renewal.manual': 'Manual',
+  'subscription.renewal.none': 'Does not renew',
+  'subscription.renewal.onHold': 'On hold while the cancellation is reviewed',
   'subscription.term': '{start} – {end}',
   'subscription.termEnded': '(ended)',
 } as const

@@ -16,6 +16,8 @@ export const planMessages: Readonly<Record<PlanMessageId, string>> = {
   'subscription.status.Cancelled': 'Cancelado',
   'subscription.renewal.auto': 'Automática',
   'subscription.renewal.manual': 'Manual',
+  'subscription.renewal.none': 'No se renueva',
+  'subscription.renewal.onHold': 'En pausa mientras se revisa la cancelación',
   'subscription.term': '{start} – {end}',
   'subscription.termEnded': '(terminado)',
 }

@@ -124,6 +124,20 @@ export const renewSubscription: Handler = async (context) => {
 }
 
 /**
+ * Issue 31 (assumed, the spec says nothing): while a Registered Agent cancellation is in review, the
+ * company's open Registered Agent renewal alert no longer asks to be paid for. It leaves the open
+ * alerts (CMP-6 lists open ones only; a submit to it is refused as for any closed alert), its stage
+ * `On Hold`. The review's outcome is not modelled, so it is never reopened here.
+ */
+function holdRenewalAlerts(context: SimContext, companyId: string) {
+  for (const alert of context.state.alerts.values())
+    if (alert.companyId === companyId && alert.open && alert.alertType === 'Registered Agent') {
+      alert.open = false
+      alert.stageName = 'On Hold'
+    }
+}
+
+/**
  * CMP-15, CMP-16: Registered Agent needs the replacement proof and goes to `Ready for Review`; every
  * other category is `Cancelled` at once. The flat answer's `status` is the plan's new state.
  */
@@ -172,6 +186,7 @@ export const cancelSubscription: Handler = async (context) => {
       extension: proof.data.extension,
       size: Math.floor((proof.data.base64.length * 3) / 4),
     }
+    holdRenewalAlerts(context, subscription.entityId)
   } else {
     subscription.status = 'Cancelled'
     subscription.autoRenewDate = null

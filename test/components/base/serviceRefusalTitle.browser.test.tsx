@@ -12,7 +12,7 @@ import { createCompaniesHarness } from '../companiesHarness'
 
 type Harness = ReturnType<typeof createComponentHarness>
 
-/** An open alert with one form whose blank entity number the service refuses. */
+/** An open alert with one form whose blank filing reference (a field the form does not know) the service refuses. */
 function refusedAlert(h: Harness): AlertRecord {
   const alert = [...h.sim.state.alerts.values()].find(
     (candidate) =>
@@ -21,16 +21,16 @@ function refusedAlert(h: Harness): AlertRecord {
   alert.forms = [alert.forms[0]!]
   const definition = alert.forms[0]!.formDefinitions[0]!
   alert.forms[0]!.formDefinitions = [definition]
-  definition.sections = { EntityState: { EntityNumber: '', ContactEmail: 'owner@example.com' } }
-  definition.required = ['EntityState.EntityNumber']
+  definition.sections = { EntityState: { FilingReference: '', ContactEmail: 'owner@example.com' } }
+  definition.required = ['EntityState.FilingReference']
   return alert
 }
 
 describe('a refusal of some answers by the service is headed for what it is', () => {
   it.each([
-    ['en', undefined, 'Submit', /^Entity number/, 'The service did not accept some answers'],
-    ['es', es, 'Enviar', /^Número de (entidad|registro)/, 'El servicio no aceptó algunas respuestas'],
-  ] as const)('ComplianceForm (%s)', async (locale, messages, submit, label, title) => {
+    ['en', undefined, 'Submit', 'File now', /^Filing reference/, 'The service did not accept some answers'],
+    ['es', es, 'Enviar', 'Presentar ahora', /^Filing reference/, 'El servicio no aceptó algunas respuestas'],
+  ] as const)('ComplianceForm (%s)', async (locale, messages, submit, fileNow, label, title) => {
     const h = createComponentHarness()
     const { container } = h.render(<ComplianceForm alertId={refusedAlert(h).id} />, {
       locale,
@@ -40,6 +40,7 @@ describe('a refusal of some answers by the service is headed for what it is', ()
       expect(container.querySelector('[data-fk="ComplianceForm"]')!.getAttribute('data-state')).toBe('ready'),
     )
     await userEvent.click(screen.getByRole('button', { name: submit }))
+    await userEvent.click(await screen.findByRole('button', { name: fileNow }))
     await waitFor(() => expect(h.sent('/orders', 'POST')).toHaveLength(1))
     // The refused answer is on its field…
     await waitFor(() => expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true'))

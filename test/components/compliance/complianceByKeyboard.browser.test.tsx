@@ -22,16 +22,42 @@ function Portal() {
   return <ComplianceForm alertId={alertId} writebackOptions={{ intervalMs: 50 }} />
 }
 
+// The electronic signature the owner adds on the review (issue 31): beside the consent, not received.
+const SIGNATURE = new Set([
+  'ElectronicSignatureName',
+  'ElectronicSignatureStatement',
+  'ElectronicSignatureDate',
+])
 const kindOf = (value: unknown) => (value === null ? 'null' : typeof value)
 const shapeOf = (forms: { formDefinitions: { sections: Record<string, Record<string, unknown>> }[] }[]) =>
   forms.map((form) =>
     form.formDefinitions.map((definition) =>
       Object.entries(definition.sections).map(([section, fields]) => [
         section,
-        Object.entries(fields).map(([field, value]) => [field, kindOf(value)]),
+        Object.entries(fields)
+          .filter(([field]) => !SIGNATURE.has(field))
+          .map(([field, value]) => [field, kindOf(value)]),
       ]),
     ),
   )
+
+/**
+ * On the review (issue 31), its heading focused: Tab to the signature (the Annual Report asks for
+ * one), type the full name, Tab to "File now", Enter.
+ */
+async function fileNowByKeyboard() {
+  const fileNow = await screen.findByRole('button', { name: 'File now' })
+  await waitFor(() => expect(document.activeElement?.textContent).toBe('Review before filing'))
+  const signer = screen.queryByLabelText(/^Your full name/)
+  if (signer) {
+    for (let tabs = 0; tabs < 100 && document.activeElement !== signer; tabs += 1) await userEvent.tab()
+    expect(document.activeElement).toBe(signer)
+    if ((signer as HTMLInputElement).value === '') await userEvent.keyboard('Ada Lovelace')
+  }
+  for (let tabs = 0; tabs < 100 && document.activeElement !== fileNow; tabs += 1) await userEvent.tab()
+  expect(document.activeElement).toBe(fileNow)
+  await userEvent.keyboard('{Enter}')
+}
 
 describe('the compliance journey, by keyboard alone', () => {
   it('CMP-10, CMP-11: list → alert → form; the refused field is flagged and focused, fixed, accepted, and the records are updated', async () => {
@@ -42,8 +68,12 @@ describe('the compliance journey, by keyboard alone', () => {
         candidate.partnerId === h.partnerId && candidate.open && candidate.alertType === 'Annual Report',
     )!
     const definition = alert.forms[0]!.formDefinitions[0]!
-    definition.sections.EntityState!.EntityNumber = ''
-    definition.required = ['EntityState.EntityNumber']
+    // The service refuses a blank city (a field the form's dictionary does not know as required);
+    // one officer, as the count says (issue 31: a count opens as many officer blocks).
+    definition.sections.EntityState!.EntityNumber = 'DE-1234'
+    definition.sections.PrincipalAddress!.City = ''
+    definition.sections.Officers!.OfficerCount = '1'
+    definition.required = ['PrincipalAddress.City']
     // Due first, so it leads the list (sorted by due date).
     alert.closeDate = '2020-01-01'
     const received = structuredClone(alert.forms)
@@ -66,7 +96,8 @@ describe('the compliance journey, by keyboard alone', () => {
     expect(document.activeElement).toBe(start)
     await userEvent.keyboard('{Enter}')
 
-    // The form: Tab to Submit, Enter; the service refuses and names EntityState.EntityNumber (CMP-10).
+    // The form: Tab to Submit, Enter; the review: Tab to "File now", Enter; the service refuses and
+    // names PrincipalAddress.City (CMP-10).
     const form = await waitFor(
       () => {
         const root = container.querySelector('[data-fk="ComplianceForm"]')
@@ -80,7 +111,8 @@ describe('the compliance journey, by keyboard alone', () => {
     for (let tabs = 0; tabs < 100 && document.activeElement !== submit; tabs += 1) await userEvent.tab()
     expect(document.activeElement).toBe(submit)
     await userEvent.keyboard('{Enter}')
-    const field = screen.getByLabelText('Entity number')
+    await fileNowByKeyboard()
+    const field = screen.getByLabelText('City')
     await waitFor(() => expect(document.activeElement).toBe(field))
     expect(field.getAttribute('aria-invalid')).toBe('true')
     const description = field
@@ -92,7 +124,8 @@ describe('the compliance journey, by keyboard alone', () => {
     expect(await axeViolations(container)).toEqual([])
 
     // Fixed and sent again with Enter: accepted, then the writeback lands once the service's clock moves (CMP-11).
-    await userEvent.keyboard('DE-4410027{Enter}')
+    await userEvent.keyboard('Dover{Enter}')
+    await fileNowByKeyboard()
     await waitFor(() => expect(form.getAttribute('data-state')).toBe('submitted'))
     expect(form.getAttribute('data-writeback')).toBe('pending')
     expect(screen.getByRole('status').textContent).toContain('Updating your records')
@@ -105,8 +138,10 @@ describe('the compliance journey, by keyboard alone', () => {
     expect(posts).toHaveLength(2)
     const sent = JSON.parse(posts[1]!.body!) as { complianceForms: Parameters<typeof shapeOf>[0] }
     expect(shapeOf(sent.complianceForms)).toEqual(shapeOf(received))
-    expect(sent.complianceForms[0]!.formDefinitions[0]!.sections.EntityState!.EntityNumber).toBe('DE-4410027')
-    expect(h.sim.state.companies.get(alert.companyId)!.filingnumber).toBe('DE-4410027')
+    expect(sent.complianceForms[0]!.formDefinitions[0]!.sections.PrincipalAddress!.City).toBe('Dover')
+    expect(h.sim.state.companies.get(alert.companyId)!.complianceValues['PrincipalAddress.City']).toBe(
+      'Dover',
+    )
     expect(await axeViolations(container)).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ComplianceForm, es } from '../../../components'
 import type { AlertRecord } from '../../../src/simulator'
 import { createComponentHarness } from '../harness'
+import { fileNow } from '../fileNow'
 
 // Issue 21: a check the form makes before sending failed under "Something went wrong" (once the
 // service had refused a field). Nothing went wrong: it is headed for what it is, and its body adds what
@@ -12,7 +13,7 @@ import { createComponentHarness } from '../harness'
 const root = (container: HTMLElement) => container.querySelector('[data-fk="ComplianceForm"]')!
 type Harness = ReturnType<typeof createComponentHarness>
 
-/** An open Annual Report alert: the service refuses its blank EntityNumber; a contact e-mail is checked here. */
+/** An open Annual Report alert: the service refuses its blank filing reference (a field the form's dictionary does not know as required); a contact e-mail is checked here. */
 function annualReport(h: Harness): AlertRecord {
   const alert = [...h.sim.state.alerts.values()].find(
     (candidate) =>
@@ -21,8 +22,8 @@ function annualReport(h: Harness): AlertRecord {
   alert.forms = [alert.forms[0]!]
   const definition = alert.forms[0]!.formDefinitions[0]!
   alert.forms[0]!.formDefinitions = [definition]
-  definition.sections = { EntityState: { EntityNumber: '', ContactEmail: 'owner@example.com' } }
-  definition.required = ['EntityState.EntityNumber']
+  definition.sections = { EntityState: { FilingReference: '', ContactEmail: 'owner@example.com' } }
+  definition.required = ['EntityState.FilingReference']
   return alert
 }
 
@@ -46,12 +47,13 @@ describe('ComplianceForm heads a failed check before sending for what it is', ()
     )
     expect(h.sent('/orders', 'POST')).toHaveLength(0)
 
-    // Fixed, it is sent and the service refuses the blank entity number…
+    // Fixed, it is sent (confirmed from the review) and the service refuses the blank reference…
     await userEvent.fill(email, 'owner@prairie.example')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await fileNow()
     await waitFor(() => expect(h.sent('/orders', 'POST')).toHaveLength(1))
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Entity number/).getAttribute('aria-invalid')).toBe('true'),
+      expect(screen.getByLabelText(/^Filing reference/).getAttribute('aria-invalid')).toBe('true'),
     )
     // …then a check here fails again: its own heading, not the service's refusal's.
     await userEvent.fill(email, 'again-not-an-email')

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ComplianceForm } from '../../../components'
 import type { AlertRecord } from '../../../src/simulator'
 import { createComponentHarness } from '../harness'
+import { fileNow } from '../fileNow'
 
 // Issue 21: the service publishes no schema, so "not-an-email", "-3" and "next tuesday" used to be
 // sent and written back. What the fields' names and values say is now checked before sending.
@@ -86,7 +87,10 @@ describe('ComplianceForm checks what it can before sending', () => {
     await userEvent.fill(state, 'TX')
     await userEvent.fill(zip, '73301-0001')
     await userEvent.fill(ein, '98-7654321')
+    // An effective date is required (issue 31's field dictionary).
+    await userEvent.fill(screen.getByLabelText(/^Effective date/), '2026-01-15')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await fileNow()
     await waitFor(() => expect(root(container).getAttribute('data-state')).toBe('submitted'))
     const posts = h.sent('/orders', 'POST')
     expect(posts).toHaveLength(1)
@@ -99,7 +103,7 @@ describe('ComplianceForm checks what it can before sending', () => {
       State: 'TX',
       Zip: '73301-0001',
       EIN: '98-7654321',
-      EffectiveDate: '',
+      EffectiveDate: '2026-01-15',
     })
   })
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ComplianceForm, type ComplianceDraftStorage } from '../../../components'
 import type { AlertRecord } from '../../../src/simulator'
 import { createComponentHarness } from '../harness'
+import { fileNow } from '../fileNow'
 
 // Issue 21: a reload, a session expiry or a closed form lost everything typed in the filing form.
 // A draft per alert now comes back (sessionStorage by default), without the SSN or the full EIN.
@@ -77,6 +78,7 @@ describe('ComplianceForm keeps a draft per alert', () => {
     await userEvent.fill(field(/^City/), 'Dallas')
     expect(stored()).toContain('Dallas')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await fileNow()
     await waitFor(() => expect(root(page.container).getAttribute('data-writeback')).toBe('confirmed'))
     expect(stored()).not.toContain('Dallas')
   })
@@ -92,6 +94,7 @@ describe('ComplianceForm keeps a draft per alert', () => {
     expect(stored()).toContain('Dallas')
     const release = first.h.hold('/orders')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await fileNow()
     await waitFor(() => expect(root(page.container).getAttribute('data-state')).toBe('submitting'))
     // On its way: nothing typed is kept (were it accepted, no draft would outlive it).
     expect(stored()).not.toContain('Dallas')

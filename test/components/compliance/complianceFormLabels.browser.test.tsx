@@ -43,7 +43,7 @@ describe('ComplianceForm labels known fields in the owner’s words', () => {
     expect(description(exempt)).toContain('banks and large operating companies')
     expect(screen.getByLabelText('Kind of report')).toBeTruthy()
     expect(screen.getByRole('group', { name: 'Person who filed to form the company' })).toBeTruthy()
-    expect(screen.getByLabelText('Owner 1: full legal name')).toBeTruthy()
+    expect(screen.getByLabelText('Owner 1: full legal name *')).toBeTruthy()
     expect(screen.getByLabelText('Owner 2: share of ownership (%)')).toBeTruthy()
     expect(screen.getByLabelText('Favorite color')).toBeTruthy()
     expect(screen.queryByText('Is exempt entity')).toBeNull()
@@ -62,7 +62,7 @@ describe('ComplianceForm labels known fields in the owner’s words', () => {
     expect(
       screen.getByRole('group', { name: 'Persona que presentó la constitución de la empresa' }),
     ).toBeTruthy()
-    expect(screen.getByLabelText('Beneficiario 1: nombre legal completo')).toBeTruthy()
+    expect(screen.getByLabelText('Beneficiario 1: nombre legal completo *')).toBeTruthy()
     expect(screen.getByLabelText('Número de Identificación del Empleador (EIN)')).toBeTruthy()
     expect(screen.getByLabelText('Favorite color')).toBeTruthy()
     expect(screen.queryByText('Report type')).toBeNull()

@@ -25,6 +25,12 @@ const fieldLabelled = (label: string) => (element: Element) =>
   element.id !== '' &&
   document.querySelector(`label[for="${element.id}"]`)?.textContent?.startsWith(label) === true
 
+/** Picks the renewal type not chosen: saving without a change sends nothing (issue 31). */
+async function changeHowItRenews(dialog: HTMLElement) {
+  const auto = within(dialog).getByLabelText('Automatically') as HTMLInputElement
+  await userEvent.click(auto.checked ? within(dialog).getByLabelText('Manually') : auto)
+}
+
 describe('RenewSubscriptionDialog', () => {
   it('CMP-14, CMP-17: renews by keyboard alone — Manual to Auto Renewal with a new end date — and the list updates without a reload', async () => {
     const h = createComponentHarness()
@@ -140,6 +146,7 @@ describe('RenewSubscriptionDialog', () => {
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findByLabelText('End date')
     h.sim.state.subscriptions.get(plan.id)!.status = 'Cancelled'
+    await changeHowItRenews(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save renewal' }))
     const alert = await within(dialog).findByRole('alert')
     expect(alert.textContent).toContain('This plan is cancelled and cannot be renewed.')
@@ -234,6 +241,7 @@ describe('RenewSubscriptionDialog', () => {
     dialog = await screen.findByRole('dialog')
     await within(dialog).findByLabelText('End date')
     const release = h.hold('/renew')
+    await changeHowItRenews(dialog)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save renewal' }))
     const root = dialog.closest('[data-fk]')!
     await waitFor(() => expect(root.getAttribute('data-state')).toBe('submitting'))

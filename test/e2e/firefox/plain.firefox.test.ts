@@ -24,12 +24,19 @@ describe('the plain HTML page in Firefox', () => {
   it('opens the alert chosen by keyboard in the filing form, which is filed and confirmed', async () => {
     const dana = await openPlain()
     const listbox = await dana.find({ role: 'listbox' })
-    const name = await dana.page.evaluate(
-      (list) => list.querySelector('[role="option"] .fk-compliance-row-name')?.textContent ?? '',
-      listbox,
-    )
+    // An alert whose prefilled answers pass the form's checks as they are (issue 31: others ask for
+    // what the service left blank first), reached from the top with the arrow keys.
+    const name = 'Annual Report 2026 - Silver Fern Fitness Foundation'
     await listbox.focus()
     await dana.page.keyboard.press('Home')
+    const active = () =>
+      listbox.evaluate((list) => {
+        const id = list.getAttribute('aria-activedescendant') ?? ''
+        const root = list.getRootNode() as Document | ShadowRoot
+        return root.getElementById?.(id)?.textContent ?? ''
+      })
+    for (let step = 0; step < 80 && !(await active()).includes(name); step += 1)
+      await dana.page.keyboard.press('ArrowDown')
     await dana.page.keyboard.press('Enter')
     // The page's own script heard fk-select and says what is being filed.
     await dana.find({ text: `Now filing: ${name}`, within: { css: '#filing-status[role="status"]' } })
@@ -40,6 +47,9 @@ describe('the plain HTML page in Firefox', () => {
     const submit = await dana.find({ role: 'button', name: 'Submit', within: form })
     expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(PORTAL_ACCENT)
     await submit.click()
+    await dana.find({ role: 'button', name: 'File now', within: form })
+    if (await dana.count({ label: /^Your full name/ })) await dana.fill(/^Your full name/, 'Dana Whitfield')
+    await dana.click({ role: 'button', name: 'File now', within: form })
     await dana.find({ css: '[data-fk="ComplianceForm"][data-writeback="confirmed"]' })
     await dana.find({ text: /Your records are updated\./, within: { role: 'status', within: form } })
     await dana.find(heard('fk-submitted: records updated'))

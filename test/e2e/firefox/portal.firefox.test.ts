@@ -28,6 +28,8 @@ describe('the demo portal in Firefox', () => {
     await dana.click({ role: 'button', name: /^Start.*Annual Report 2026/ })
     await dana.state('[data-fk="ComplianceForm"][data-state="ready"]')
     await dana.click({ role: 'button', name: 'Submit', within: { css: '[data-fk="ComplianceForm"]' } })
+    await dana.fill(/^Your full name/, 'Dana Whitfield')
+    await dana.click({ role: 'button', name: 'File now', within: { css: '[data-fk="ComplianceForm"]' } })
     await dana.state('[data-fk="ComplianceForm"][data-writeback="confirmed"]')
     const form = { css: '[data-fk="ComplianceForm"]' }
     await dana.find({ text: /Your records are updated\./, within: { role: 'status', within: form } })
