@@ -5,6 +5,7 @@ import { useComponents } from '../base/useComponents'
 import type { Text } from '../base/useText'
 import type { ComplianceMessageId } from '../messages/en/compliance'
 import type { PlanMessageId } from '../messages/en/plans'
+import { alertNameIn } from './alertNameIn'
 import { alertTitle } from './alertTitle'
 import { DATE_WORDS, keyDateOf, urgencyOf, type AlertKeyDate, type Urgency } from './dueDates'
 
@@ -95,7 +96,7 @@ export function AlertRow({
   const { Badge } = useComponents()
   const { t } = text
   const { date, money } = formats
-  const [name, company] = alertTitle(row.alert.name, row.company, scoped)
+  const [name, company] = alertTitle(alertNameIn(row.alert.name, row.type, text), row.company, scoped)
   const words = row.date ? DATE_WORDS[row.date.kind] : null
   // Every row the same: name and company on the left; the date on the right of the first line, any mark and the price under it.
   return (

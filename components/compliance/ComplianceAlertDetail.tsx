@@ -11,7 +11,10 @@ import { useText } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
 import { planMessages } from '../messages/en/plans'
 import { serviceName } from '../subscriptions/plan'
+import { alertMessageIn } from './alertMessageIn'
+import { alertNameIn } from './alertNameIn'
 import { alertStageName, isClosedStage } from './alertStageName'
+import { productNameIn } from './productNameIn'
 import {
   DATE_WORDS,
   fileByDateOf,
@@ -53,6 +56,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
   const headingId = useId()
   const alert = query.data
   const state = baseState({ read: query })
+  const name = alert ? alertNameIn(alert.name, alert.alertType ?? alert.serviceCategory, text) : undefined
 
   // A kind of product the catalog knows in the owner's words; another as the service wrote it.
   const productKind = (family: string | null | undefined) => {
@@ -71,6 +75,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
     const urgency = closed || !key ? undefined : urgencyOf(key.date, today ?? todayCalendarDate())
     const badge = DATE_WORDS[key?.kind ?? 'due'][urgency === 'overdue' ? 'overdue' : 'soon']
     const products = alert.opportunityProducts
+    const message = alertMessageIn(alert, text)
     const total =
       products.length > 0 ? products.reduce((sum, product) => sum + lineTotal(product), 0) : alert.amount
     const facts: [string, string][] = [
@@ -88,11 +93,10 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
             <Badge tone={urgency === 'overdue' ? 'danger' : 'warning'}>{t(badge)}</Badge>
           </p>
         ) : null}
-        {/* Service text: always text, never HTML. */}
-        {/* Its dates (2027-02-25) written as every other date on the page. */}
-        {alert.alertBody ? (
-          <p className="fk-compliance-message">
-            {alert.alertBody.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (iso) => date(iso))}
+        {/* Service text: always text, never HTML; in one language (alertMessageIn). */}
+        {message ? (
+          <p className="fk-compliance-message" lang={message.lang}>
+            {message.message}
           </p>
         ) : null}
         <dl className="fk-compliance-facts">
@@ -115,7 +119,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
             rows={products.map((product) => ({
               key: product.id,
               cells: {
-                product: product.productName ?? t('common.notSet'),
+                product: productNameIn(product.productName, text),
                 family: productKind(product.productFamily),
                 quantity: String(product.quantity ?? 1),
                 price: money(lineTotal(product)),
@@ -136,7 +140,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
           <div className="fk-actions">
             <Button
               variant="primary"
-              aria-label={t('compliance.detail.startLabel', { name: alert.name })}
+              aria-label={t('compliance.detail.startLabel', { name: name ?? alert.name })}
               onClick={() => onStart(alert)}
             >
               {t('compliance.detail.start')}
@@ -157,7 +161,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
     >
       <div className="fk-stack">
         <Heading level={2} id={headingId}>
-          {alert?.name ?? t('compliance.detail.heading')}
+          {name ?? t('compliance.detail.heading')}
         </Heading>
         <BaseView
           read={query}
