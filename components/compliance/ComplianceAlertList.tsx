@@ -1,6 +1,14 @@
 'use client'
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
-import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react'
 import { useAlerts, type Alert } from '../../hooks'
 import { Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
@@ -28,7 +36,9 @@ export interface ComplianceAlertListProps {
   today?: string
   /**
    * The most the list grows to, in pixels, before it scrolls (it renders only the rows in view). It
-   * fits its rows up to this and stops at the end of a whole row, so none is cut mid-text. Default 480.
+   * fits its rows up to this and stops at the end of a whole row, so none is cut mid-text. By default
+   * the window's height (at least 480): on a page with room every alert shows without an inner
+   * scroll, and only a list longer than the screen scrolls in a box.
    */
   maxHeight?: number
   className?: string
@@ -64,6 +74,23 @@ function fittedHeight(
   return virtualizer.getTotalSize() > limit
     ? virtualizer.measurementsCache.reduce((end, row) => (row.end > limit ? end : row.end), 0) || limit
     : undefined
+}
+
+const MIN_HEIGHT = 480
+const onResize = (changed: () => void) => {
+  window.addEventListener('resize', changed)
+  return () => window.removeEventListener('resize', changed)
+}
+/**
+ * The list's default limit: the window's height, at least 480 px (and 480 on the server). A fixed box
+ * smaller than the screen hid overdue alerts under "4 more below" on a page with room (issue 34).
+ */
+function useWindowLimit(): number {
+  return useSyncExternalStore(
+    onResize,
+    () => Math.max(MIN_HEIGHT, window.innerHeight),
+    () => MIN_HEIGHT,
+  )
 }
 
 /** The first index in `rows` (sorted by `key`) whose `key` is past `edge`; `rows.length` if none. */
@@ -103,9 +130,11 @@ function ComplianceAlertListView({
   type,
   onSelect,
   today: todayProp,
-  maxHeight = 480,
+  maxHeight: maxHeightProp,
   className,
 }: ComplianceAlertListProps) {
+  const windowLimit = useWindowLimit()
+  const maxHeight = maxHeightProp ?? windowLimit
   const query = useAlerts({ ...(companyId ? { companyId } : {}), ...(type ? { type } : {}) })
   const text = useText(complianceMessages, planMessages)
   const { t } = text
