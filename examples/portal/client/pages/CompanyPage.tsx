@@ -9,8 +9,20 @@ import {
   ComplianceForm,
   SubscriptionList,
 } from 'filing-kit/components'
-import { useText } from '../text'
+import { companyTypeName, useText } from '../text'
 import { hrefOf, navigate } from '../useRoute'
+
+/**
+ * The compliance form's confirmation takes the focus when the submit button it replaced took the focus
+ * with it (to the page's body); a visitor who already moved on keeps their place.
+ */
+function focusConfirmation() {
+  if (document.activeElement && document.activeElement !== document.body) return
+  const status = document.querySelector<HTMLElement>('[data-fk="ComplianceForm"] [role="status"]')
+  if (!status) return
+  status.setAttribute('tabindex', '-1')
+  status.focus()
+}
 
 export function CompanyPage({ companyId, alertId }: { companyId: string; alertId: string | undefined }) {
   const t = useText()
@@ -29,12 +41,15 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
         </a>
         <div role="alert" className="acme-notice acme-notice-danger">
           <h1>{t('company.refusedTitle')}</h1>
-          <p>
-            {refused
-              ? t('company.refused', { companyId, status: company.error.status ?? 403 })
-              : t('company.failed', { message: company.error.message })}
-          </p>
+          <p>{refused ? t('company.refused') : t('company.failed', { message: company.error.message })}</p>
         </div>
+        {/* The id and the HTTP status are for the partner's developers, folded away. */}
+        {refused ? (
+          <details className="acme-developers">
+            <summary>{t('developers')}</summary>
+            <p>{t('company.refusedDetail', { companyId, status: company.error.status ?? 403 })}</p>
+          </details>
+        ) : null}
       </div>
     )
   }
@@ -47,14 +62,15 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
       </a>
       <div className="acme-page-head">
         <h1>{name}</h1>
-        <p className="acme-lead">{t('company.details', { type: type ?? '', state: homeState ?? '' })}</p>
+        <p className="acme-lead">
+          {t('company.details', { type: companyTypeName(t, type), state: homeState ?? '' })}
+        </p>
       </div>
 
       <div className="acme-columns">
         <section className="acme-section acme-card">
           <ComplianceAlertList
             companyId={companyId}
-            maxHeight={360}
             onSelect={(alert) => {
               setFiling(null)
               navigate({ page: 'company', companyId, alertId: alert.id })
@@ -78,7 +94,13 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
               {t('company.closeForm')}
             </button>
           </div>
-          <ComplianceForm alertId={filing} companyId={companyId} />
+          <ComplianceForm
+            alertId={filing}
+            companyId={companyId}
+            // Submitted: the form gives way to its confirmation, and the focus goes there with it
+            // rather than falling to the page (issue 34).
+            onSubmitted={focusConfirmation}
+          />
         </section>
       ) : null}
 
