@@ -209,11 +209,12 @@ describe('the demo speaks to owners (issue 34)', () => {
     expect(await page.locator('#events').isVisible()).toBe(true)
   })
 
-  it('a Florida professional corporation owes no franchise tax in the demo', async () => {
-    const { page } = await visit({ customer: 'dana' })
+  it('a Florida professional corporation owes no franchise tax in the demo, a North Carolina LLC does', async () => {
+    const { page } = await visit({ customer: 'marcus' })
     await dashboardReady(page)
-    const options = await page.getByRole('listbox').getByRole('option').allInnerTexts()
-    expect(options.join('\n')).not.toMatch(/Franchise Tax 2026 - Prairie Bakery P\.C\./)
-    expect(options.some((option) => /Prairie Bakery P\.C\./.test(option))).toBe(true)
+    const options = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).join('\n')
+    expect(options).toMatch(/Keystone Marketing Group P\.C\./)
+    expect(options).not.toMatch(/Franchise Tax 2026 - Keystone Marketing Group P\.C\./)
+    expect(options).toMatch(/Franchise Tax 2026 - Harbor Fitness LLC/)
   })
 })
