@@ -25,8 +25,15 @@ export interface AlertListRow {
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const NO_DATE = '9999-12-31'
 
-/** The alerts as the list's rows: soonest date first (none last), then by name. */
-export function toRows(alerts: readonly Alert[], today: string): AlertListRow[] {
+/**
+ * The alerts as the list's rows: soonest date first (none last), then by name. `nameOf` is the name
+ * as the page says it (alertNameIn), searched as well as the service's.
+ */
+export function toRows(
+  alerts: readonly Alert[],
+  today: string,
+  nameOf: (alert: Alert) => string = (alert) => alert.name,
+): AlertListRow[] {
   return alerts
     .map((alert) => {
       const date = keyDateOf(alert)
@@ -38,7 +45,7 @@ export function toRows(alerts: readonly Alert[], today: string): AlertListRow[] 
         urgency: urgencyOf(date?.date ?? null, today),
         company,
         type,
-        haystack: `${alert.name} ${company} ${type} ${alert.state ?? ''}`.toLowerCase(),
+        haystack: `${alert.name} ${nameOf(alert)} ${company} ${type} ${alert.state ?? ''}`.toLowerCase(),
       }
     })
     .sort(

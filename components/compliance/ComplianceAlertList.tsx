@@ -18,6 +18,7 @@ import { useText } from '../base/useText'
 import { complianceMessages } from '../messages/en/compliance'
 import { planMessages } from '../messages/en/plans'
 import { serviceName } from '../subscriptions/plan'
+import { alertNameIn } from './alertNameIn'
 import { AlertRow, toRows, useFormats } from './AlertRow'
 import { todayCalendarDate } from './dueDates'
 
@@ -149,7 +150,13 @@ function ComplianceAlertListView({
   const [active, setActive] = useState(0)
   const scrollRef = useRef<HTMLDivElement>(null)
 
-  const rows = useMemo(() => toRows(query.data ?? [], todayProp ?? today), [query.data, todayProp, today])
+  const rows = useMemo(
+    () =>
+      toRows(query.data ?? [], todayProp ?? today, (alert) =>
+        alertNameIn(alert.name, alert.serviceCategory, text),
+      ),
+    [query.data, todayProp, today, text],
+  )
   // Filtering 5,000 rows is quick, but the typing stays ahead of it.
   const filters = useDeferredValue({ company, alertType, search: search.trim().toLowerCase() })
   const shown = useMemo(

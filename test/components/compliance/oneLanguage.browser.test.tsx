@@ -2,7 +2,8 @@
 // (alert names, product names, the alert's message), and shows an unknown one exactly as the service
 // wrote it: never an English sentence with a Spanish date spliced in ("…to FinCEN by 11 abr 2027.").
 // An English page keeps the service's own words. Against the simulator through the real proxy.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
 import { ComplianceAlertDetail, ComplianceAlertList, ComplianceCalendar } from '../../../components'
 import { es } from '../../../components/messages/es'
@@ -97,6 +98,15 @@ describe('one language at a time (issue 34)', () => {
       .map((option) => option.querySelector('.fk-compliance-row-name')!.textContent)
     expect(names).toContain(`Agente registrado 2026 - ${company}`)
     expect(names.join('\n')).not.toMatch(/Registered Agent|BOI Report|Annual Report|Franchise Tax/)
+    // Searched by the words the owner reads.
+    await userEvent.type(screen.getByLabelText('Buscar'), 'agente registrado')
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .every((option) => option.textContent!.startsWith('Agente registrado 2026')),
+      ).toBe(true),
+    )
     list.unmount()
 
     h.render(
