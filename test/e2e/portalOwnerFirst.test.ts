@@ -4,6 +4,7 @@
 // Each test in its own browser context and session (chromiumPortal.ts: token scan, console check).
 import type { Page } from 'playwright'
 import { chromiumPortal, dashboardReady, WAIT } from './chromiumPortal'
+import { placeFormationOrder } from './placeFormationOrder'
 
 const portal = chromiumPortal('portal-owner-first')
 const visit = portal.visit
@@ -174,7 +175,7 @@ describe('the demo speaks to owners (issue 34)', () => {
     const ids = [...portal.sim.state.companies.values()].map((company) => company.id)
     return (text: string) => {
       expect(ids.filter((id) => text.includes(id))).toEqual([])
-      expect(text).not.toMatch(/HTTP \d{3}|\bproxy\b|\btoken\b|\bAPI\b/i)
+      expect(text).not.toMatch(/HTTP \d{3}|\bproxy\b|\btoken\b|\bAPI\b|\bserver\b|\bsimulator\b/i)
     }
   }
 
@@ -198,6 +199,22 @@ describe('the demo speaks to owners (issue 34)', () => {
     clean(await page.locator('body').innerText())
     await page.getByRole('main').getByText('For developers', { exact: true }).click()
     await page.getByText(/\(HTTP 403\)/).waitFor()
+  })
+
+  it('nor on the sign-in page, nor beside an order’s tracker with the demo’s clock', async () => {
+    const clean = scaffolding()
+    const { page } = await visit({ customer: null, path: '' })
+    await page.getByRole('button', { name: 'Continue as Dana Whitfield' }).waitFor()
+    clean(await page.locator('body').innerText())
+    const orderGuid = await placeFormationOrder(portal.stack.url, 'dana')
+    await page.getByRole('button', { name: 'Continue as Dana Whitfield' }).click()
+    await page.getByRole('heading', { name: 'Welcome back, Dana' }).waitFor()
+    await page.goto(`${portal.stack.url}/#/formation/${orderGuid}`)
+    await page.locator('[data-fk="FormationOrderTracker"][data-state="ready"]').waitFor()
+    await page.getByRole('button', { name: 'Move the clock one step' }).waitFor()
+    const text = await page.locator('body').innerText()
+    clean(text)
+    expect(text).not.toContain(orderGuid)
   })
 
   it('/plain keeps its event log in a “For developers” panel, folded away', async () => {

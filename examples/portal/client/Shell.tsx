@@ -137,7 +137,11 @@ export function Shell(props: ShellProps) {
       <main className="acme-main" id="main" ref={main} tabIndex={-1}>
         {props.failure ? (
           <div role="alert" className="acme-notice acme-notice-danger">
-            <p>{t('error.session', { message: props.failure })}</p>
+            <p>{t('error.session')}</p>
+            <details className="acme-developers">
+              <summary>{t('developers')}</summary>
+              <p>{t('error.sessionDetail', { message: props.failure })}</p>
+            </details>
             <button type="button" className="acme-button" onClick={props.onRetry}>
               {t('retry')}
             </button>

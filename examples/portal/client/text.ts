@@ -21,7 +21,7 @@ const en = {
   'account.signOut': 'Sign out',
   'signIn.title': 'Sign in to Acme Business Portal',
   'signIn.lead':
-    'A demo: pick a customer, no password. Each one owns different companies, and the portal’s server lets each see only their own.',
+    'A demo: pick a customer, no password. Each one has different companies and sees only their own.',
   'signIn.as': 'Continue as {name}',
   'dashboard.greeting': 'Welcome back, {name}',
   'dashboard.lead': 'What your companies owe the state, and when.',
@@ -41,7 +41,8 @@ const en = {
   'company.refusedDetail':
     'The portal’s server refused to fetch company {companyId} for this customer (HTTP {status}).',
   developers: 'For developers',
-  'company.failed': 'This company could not be loaded: {message}',
+  'company.failed': 'This company could not be loaded. Try again in a moment.',
+  'company.failedDetail': 'What the page was told: {message}',
   'company.pickAlert': 'Pick an alert to see what it asks for and file it.',
   'company.file': 'File it',
   'company.filing': 'Filing',
@@ -75,7 +76,7 @@ const en = {
   'import.toDashboard': 'Go to the dashboard',
   'clock.title': 'Simulated clock',
   'clock.lead':
-    'The demo runs on a simulator: move its clock to see the order advance as the state processes it.',
+    'This is a demo: move the clock forward to see the order advance as the state would process it.',
   'clock.move': 'Move the clock one step',
   'clock.moveMany': 'Move it five steps',
   'clock.moved': 'Steps moved so far: {count}.',
@@ -85,7 +86,8 @@ const en = {
   'footer.simulator': 'Running against the simulator (seed 1).',
   'footer.real': 'Running against the real service.',
   'footer.plain': 'The same services on a plain HTML page, with no framework',
-  'error.session': 'The portal could not reach its server: {message}',
+  'error.session': 'The portal could not be reached. Check your connection, then try again.',
+  'error.sessionDetail': 'What the page was told: {message}',
   retry: 'Try again',
 }
 
@@ -109,7 +111,7 @@ const es: Record<TextId, string> = {
   'account.signOut': 'Cerrar sesión',
   'signIn.title': 'Inicie sesión en Acme Portal de Empresas',
   'signIn.lead':
-    'Una demostración: elija un cliente, sin contraseña. Cada uno tiene empresas distintas y el servidor del portal solo le muestra las suyas.',
+    'Una demostración: elija un cliente, sin contraseña. Cada uno tiene empresas distintas y solo ve las suyas.',
   'signIn.as': 'Continuar como {name}',
   'dashboard.greeting': 'Hola de nuevo, {name}',
   'dashboard.lead': 'Lo que sus empresas deben presentar al estado, y cuándo.',
@@ -129,7 +131,8 @@ const es: Record<TextId, string> = {
   'company.refusedDetail':
     'El servidor del portal se negó a consultar la empresa {companyId} para este cliente (HTTP {status}).',
   developers: 'Para desarrolladores',
-  'company.failed': 'No se pudo cargar esta empresa: {message}',
+  'company.failed': 'No se pudo cargar esta empresa. Vuelva a intentarlo en un momento.',
+  'company.failedDetail': 'Lo que recibió la página: {message}',
   'company.pickAlert': 'Elija una alerta para ver qué pide y presentarla.',
   'company.file': 'Presentar',
   'company.filing': 'Presentación',
@@ -164,7 +167,7 @@ const es: Record<TextId, string> = {
   'import.toDashboard': 'Ir al inicio',
   'clock.title': 'Reloj simulado',
   'clock.lead':
-    'La demostración usa un simulador: adelante su reloj para ver cómo avanza el pedido mientras el estado lo tramita.',
+    'Esto es una demostración: adelante el reloj para ver cómo avanzaría el pedido mientras el estado lo tramita.',
   'clock.move': 'Adelantar el reloj un paso',
   'clock.moveMany': 'Adelantarlo cinco pasos',
   'clock.moved': 'Pasos adelantados: {count}.',
@@ -174,7 +177,8 @@ const es: Record<TextId, string> = {
   'footer.simulator': 'Funciona con el simulador (semilla 1).',
   'footer.real': 'Funciona con el servicio real.',
   'footer.plain': 'Los mismos servicios en una página HTML sencilla, sin framework',
-  'error.session': 'El portal no pudo contactar con su servidor: {message}',
+  'error.session': 'No se pudo contactar con el portal. Compruebe su conexión y vuelva a intentarlo.',
+  'error.sessionDetail': 'Lo que recibió la página: {message}',
   retry: 'Reintentar',
 }
 

@@ -60,7 +60,8 @@ const TEXT = {
     failure: 'No se pudo contactar con el portal. Vuelva a intentarlo en un momento.',
     filingTitle: 'Presentar un formulario de cumplimiento',
     filingChoose: 'Elija una alerta de la lista para presentarla aquí.',
-    nowFiling: 'Presentando: {name}',
+    // Without the alert's name: the service writes it in English, and a Spanish sentence keeps to Spanish.
+    nowFiling: 'Presentando la alerta elegida: el formulario está debajo.',
     formationTitle: 'Constitución de empresa',
     formationNone: 'Aún no tiene ningún pedido de constitución.',
     formationLink: 'Cree una empresa en el portal',

@@ -41,15 +41,17 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
         </a>
         <div role="alert" className="acme-notice acme-notice-danger">
           <h1>{t('company.refusedTitle')}</h1>
-          <p>{refused ? t('company.refused') : t('company.failed', { message: company.error.message })}</p>
+          <p>{refused ? t('company.refused') : t('company.failed')}</p>
         </div>
-        {/* The id and the HTTP status are for the partner's developers, folded away. */}
-        {refused ? (
-          <details className="acme-developers">
-            <summary>{t('developers')}</summary>
-            <p>{t('company.refusedDetail', { companyId, status: company.error.status ?? 403 })}</p>
-          </details>
-        ) : null}
+        {/* The id, the HTTP status and the error's own words are for the partner's developers, folded away. */}
+        <details className="acme-developers">
+          <summary>{t('developers')}</summary>
+          <p>
+            {refused
+              ? t('company.refusedDetail', { companyId, status: company.error.status ?? 403 })
+              : t('company.failedDetail', { message: company.error.message })}
+          </p>
+        </details>
       </div>
     )
   }
