@@ -155,6 +155,22 @@ describe('the focus lands where the visitor arrives (issue 34)', () => {
       .toMatchObject({ role: 'status', text: expect.stringContaining('Your forms are submitted.') })
   })
 
+  it('an employer registration submitted: on the heading of the page that follows it', async () => {
+    const { page } = await visit({ path: '#/tax' })
+    const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
+    await field('Legal business name').fill('Whitfield Focus LLC')
+    await field('Entity type').selectOption('LLC')
+    await field('State').selectOption('CA')
+    await field('First name').fill('Dana')
+    await field('Last name').fill('Whitfield')
+    await field('Title').selectOption('Member')
+    await field('Date of birth').fill('1985-04-12')
+    await page.getByRole('button', { name: 'Register for payroll taxes' }).click()
+    await expect
+      .poll(() => focused(page), WAIT)
+      .toMatchObject({ tag: 'h1', text: 'Following your registration' })
+  })
+
   it('a skip link, first on the page, takes the keyboard to the main content', async () => {
     const { page } = await visit()
     await dashboardReady(page)

@@ -36,14 +36,8 @@ export function Shell(props: ShellProps) {
   // Arriving (signed in or out, another customer, another page, an alert opened): the focus goes to
   // the new heading — the alert's once it is read, else the page's h1 — not back to the document.
   const alertId = route.page === 'company' ? route.alertId : undefined
-  const arrival = props.session
-    ? [
-        customer?.id ?? 'signed-out',
-        route.page,
-        route.page === 'company' ? route.companyId : '',
-        alertId ?? '',
-      ].join('|')
-    : ''
+  // Every route is a place of its own (a page, an order, a company's alert): its address says which.
+  const arrival = props.session ? `${customer?.id ?? 'signed-out'}|${hrefOf(route)}` : ''
   useFocusOnArrival(arrival, () =>
     alertId
       ? (main.current?.querySelector<HTMLElement>(
