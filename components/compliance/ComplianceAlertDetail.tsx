@@ -54,6 +54,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
   const { t, date, money } = text
   const { Heading, Table, Button, Badge } = useComponents()
   const headingId = useId()
+  const kindId = useId()
   const alert = query.data
   const state = baseState({ read: query })
   const name = alert ? alertNameIn(alert.name, alert.alertType ?? alert.serviceCategory, text) : undefined
@@ -157,9 +158,14 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
       state={state}
       className={className}
       as="section"
-      labelledBy={headingId}
+      // "Compliance alert: <name>": the form filing it is a region named by the alert too, and a page
+      // that shows both keeps each landmark's name its own (landmark-unique).
+      labelledBy={name ? `${kindId} ${headingId}` : headingId}
     >
       <div className="fk-stack">
+        <span id={kindId} hidden>
+          {t('compliance.detail.heading')}
+        </span>
         <Heading level={2} id={headingId}>
           {name ?? t('compliance.detail.heading')}
         </Heading>

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright'
 import { chromiumPortal, dashboardReady, WAIT } from './chromiumPortal'
 import { placeFormationOrder } from './placeFormationOrder'
+import { AXE_RUN, AXE_SOURCE } from './plainPage'
 
 const portal = chromiumPortal('portal-owner-first')
 const visit = portal.visit
@@ -169,6 +170,22 @@ describe('the focus lands where the visitor arrives (issue 34)', () => {
     await expect
       .poll(() => focused(page), WAIT)
       .toMatchObject({ tag: 'h1', text: 'Following your registration' })
+  })
+
+  it('every landmark keeps a name of its own: axe at zero on the dashboard and a company page with its form open', async () => {
+    const { page } = await visit()
+    await dashboardReady(page)
+    const axe = async () => {
+      await page.evaluate(AXE_SOURCE)
+      return page.evaluate(AXE_RUN) as Promise<string[]>
+    }
+    expect(await axe()).toEqual([])
+    await page.getByRole('link', { name: /Silver Fern Fitness Foundation/ }).click()
+    await page.getByRole('option', { name: /Annual Report 2026/ }).click()
+    await page.getByRole('button', { name: /^Start.*Annual Report 2026/ }).click()
+    await page.locator('[data-fk="ComplianceForm"][data-state="ready"]').waitFor()
+    await page.locator('[data-fk="SubscriptionList"][data-state="ready"]').waitFor()
+    expect(await axe()).toEqual([])
   })
 
   it('a skip link, first on the page, takes the keyboard to the main content', async () => {

@@ -79,13 +79,14 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
             }}
           />
         </section>
-        <section aria-label={t('company.filing')} className="acme-section acme-card">
+        {/* Not a region of its own: the alert's detail inside is one, named by the alert. */}
+        <div className="acme-section acme-card">
           {alertId ? (
             <ComplianceAlertDetail key={alertId} alertId={alertId} onStart={() => setFiling(alertId)} />
           ) : (
             <p className="acme-hint">{t('company.pickAlert')}</p>
           )}
-        </section>
+        </div>
       </div>
 
       {filing && filing === alertId ? (
