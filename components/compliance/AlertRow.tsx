@@ -4,6 +4,7 @@ import { parseCalendarDate, type Alert } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import type { Text } from '../base/useText'
 import type { ComplianceMessageId } from '../messages/en/compliance'
+import type { ComplianceValueMessageId } from '../messages/en/complianceValues'
 import type { PlanMessageId } from '../messages/en/plans'
 import { alertNameIn } from './alertNameIn'
 import { alertTitle } from './alertTitle'
@@ -97,7 +98,7 @@ export function AlertRow({
   row: AlertListRow
   /** The list shows one company's alerts: its name is already said by the page. */
   scoped: boolean
-  text: Text<ComplianceMessageId | PlanMessageId>
+  text: Text<ComplianceMessageId | PlanMessageId | ComplianceValueMessageId>
   formats: Formats
 }) {
   const { Badge } = useComponents()

@@ -9,11 +9,11 @@ import { hasMessage } from '../base/hasMessage'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
-import { planMessages } from '../messages/en/plans'
 import { serviceName } from '../subscriptions/plan'
 import { alertMessageIn } from './alertMessageIn'
 import { alertNameIn } from './alertNameIn'
 import { alertStageName, isClosedStage } from './alertStageName'
+import { planAndValueMessages } from './planAndValueMessages'
 import { productNameIn } from './productNameIn'
 import {
   DATE_WORDS,
@@ -50,7 +50,7 @@ const lineTotal = (product: AlertDetail['opportunityProducts'][number]) =>
 
 function ComplianceAlertDetailView({ alertId, onStart, today, className }: ComplianceAlertDetailProps) {
   const query = useAlert(alertId)
-  const text = useText(complianceMessages, planMessages)
+  const text = useText(complianceMessages, planAndValueMessages)
   const { t, date, money } = text
   const { Heading, Table, Button, Badge } = useComponents()
   const headingId = useId()

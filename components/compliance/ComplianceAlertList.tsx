@@ -16,10 +16,10 @@ import { BaseView } from '../base/BaseView'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceMessages } from '../messages/en/compliance'
-import { planMessages } from '../messages/en/plans'
 import { serviceName } from '../subscriptions/plan'
 import { alertNameIn } from './alertNameIn'
 import { AlertRow, toRows, useFormats } from './AlertRow'
+import { planAndValueMessages } from './planAndValueMessages'
 import { todayCalendarDate } from './dueDates'
 
 /** Props of `ComplianceAlertList`. */
@@ -137,7 +137,7 @@ function ComplianceAlertListView({
   const windowLimit = useWindowLimit()
   const maxHeight = maxHeightProp ?? windowLimit
   const query = useAlerts({ ...(companyId ? { companyId } : {}), ...(type ? { type } : {}) })
-  const text = useText(complianceMessages, planMessages)
+  const text = useText(complianceMessages, planAndValueMessages)
   const { t } = text
   const { Heading, Select, TextInput } = useComponents()
   const id = useId()

@@ -1,7 +1,7 @@
 import type { AlertDetail } from '../../hooks'
 import { hasMessage } from '../base/hasMessage'
 import type { Text } from '../base/useText'
-import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
+import { complianceValueMessages, type ComplianceValueMessageId } from '../messages/en/complianceValues'
 import { speaksServiceLanguage } from './alertNameIn'
 import { statutoryDueDateOf } from './dueDates'
 
@@ -14,16 +14,16 @@ import { statutoryDueDateOf } from './dueDates'
  */
 export function alertMessageIn(
   alert: AlertDetail,
-  text: Pick<Text<ComplianceMessageId>, 't' | 'date' | 'locale'>,
+  text: Pick<Text<ComplianceValueMessageId>, 't' | 'date' | 'locale'>,
 ): { message: string; lang?: 'en' } | null {
   const body = alert.alertBody
   if (speaksServiceLanguage(text.locale))
     return body ? { message: body.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (iso) => text.date(iso)) } : null
   const id = `compliance.message.${(alert.alertType ?? alert.serviceCategory ?? '').replace(/\s+/g, '')}`
   const due = statutoryDueDateOf(alert)
-  const known = hasMessage(complianceMessages, id)
+  const known = hasMessage(complianceValueMessages, id)
   const facts = Boolean(
-    alert.companyName && (alert.serviceState || !known || !complianceMessages[id].includes('{state}')),
+    alert.companyName && (alert.serviceState || !known || !complianceValueMessages[id].includes('{state}')),
   )
   if (due && known && facts)
     return {

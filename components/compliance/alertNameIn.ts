@@ -1,6 +1,6 @@
 import { hasMessage } from '../base/hasMessage'
 import type { Text } from '../base/useText'
-import type { ComplianceMessageId } from '../messages/en/compliance'
+import type { ComplianceValueMessageId } from '../messages/en/complianceValues'
 import { planMessages, type PlanMessageId } from '../messages/en/plans'
 import { serviceName } from '../subscriptions/plan'
 
@@ -20,7 +20,7 @@ export const speaksServiceLanguage = (locale: string) => /^en\b/i.test(locale)
 export function alertNameIn(
   name: string,
   alertType: string | null | undefined,
-  text: Pick<Text<ComplianceMessageId | PlanMessageId>, 't'> & { locale?: string },
+  text: Pick<Text<ComplianceValueMessageId | PlanMessageId>, 't'> & { locale?: string },
 ): string {
   if (!text.locale || speaksServiceLanguage(text.locale) || !alertType) return name
   const type = alertType.trim()

@@ -1,7 +1,7 @@
 import { isCalendarDate, parseCalendarDate, type Alert, type Subscription } from '../../hooks'
 import type { Text } from '../base/useText'
 import type { PlanMessageId } from '../messages/en/plans'
-import type { ComplianceMessageId } from '../messages/en/compliance'
+import type { ComplianceValueMessageId } from '../messages/en/complianceValues'
 import { planStatus, serviceName } from '../subscriptions/plan'
 import { alertNameIn } from './alertNameIn'
 import { addCalendarDays, keyDateOf, type AlertDateKind } from './dueDates'
@@ -39,7 +39,7 @@ export const KINDS: readonly ComplianceCalendarItemKind[] = ['alert', 'planEnd',
 export function calendarItems(
   alerts: readonly Alert[],
   plans: readonly Subscription[],
-  text: Pick<Text<PlanMessageId | ComplianceMessageId>, 't'> & { locale?: string },
+  text: Pick<Text<PlanMessageId | ComplianceValueMessageId>, 't'> & { locale?: string },
 ): ComplianceCalendarItem[] {
   const items: ComplianceCalendarItem[] = []
   for (const alert of alerts) {
