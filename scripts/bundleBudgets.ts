@@ -35,7 +35,9 @@ const FIRST_READ = {
  */
 const ESBUILD_CHUNKING = {
   complianceForm: 21.5,
-  everyComponent: 91.5,
+  // 92.4 after issue 34's one language at a time (the service's known alert names, messages and
+  // product names in the catalog, the helpers that pick ours or the service's whole): + the margin.
+  everyComponent: 93.5,
   core: 39.5,
   hooks: 38.5,
 } as const
