@@ -152,7 +152,7 @@ function showFailure(message) {
   failure.hidden = false
 }
 
-/** One line in "What this page heard". */
+/** One line of the event log in the "For developers" panel. */
 function heard(type, text) {
   const item = document.createElement('li')
   item.textContent = `${type}: ${text}`
