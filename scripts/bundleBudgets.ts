@@ -38,7 +38,10 @@ const FIRST_READ = {
  */
 const ESBUILD_CHUNKING = {
   complianceForm: 21.5,
-  everyComponent: 95,
+  // 94.2 after issue 31's checked, reviewed and signed compliance filing, then issue 34's one language
+  // at a time (the service's known alert names, messages and product names in the catalog, the
+  // helpers that pick ours or the service's whole): + the margin.
+  everyComponent: 97,
   core: 42,
   hooks: 41,
 } as const

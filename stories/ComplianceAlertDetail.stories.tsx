@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ComplianceAlertDetail } from '../components'
+import { ComplianceAlertDetail, es } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
 import { failRead, providerFor, heldRequestArrived, serve } from './support'
 
@@ -45,6 +45,25 @@ export const Ready: Story = {
     await expect(canvas.getByRole('table', { name: 'What is included' })).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: `Start filing: ${withFee().name}` }))
     await expect(args.onStart).toHaveBeenCalled()
+  },
+}
+
+/**
+ * In Spanish, one language at a time: the alert's name, its products and its message said whole from
+ * the catalog (the service writes English), never an English sentence with a Spanish date in it.
+ */
+export const Spanish: Story = {
+  parameters: { filingKit: { locale: 'es-US', messages: es } },
+  beforeEach({ msw }) {
+    serve(sim, msw)
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement)
+    const table = await canvas.findByRole('table', { name: 'Qué incluye' })
+    await expect(within(table).getByText('Presentación del informe anual')).toBeInTheDocument()
+    const message = canvasElement.querySelector('.fk-compliance-message')!
+    await expect(message).toHaveTextContent(/debe presentar su informe anual ante el estado/)
+    await expect(canvasElement).not.toHaveTextContent(/must file|Annual Report/)
   },
 }
 

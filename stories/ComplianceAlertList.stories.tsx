@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { ComplianceAlertList } from '../components'
+import { ComplianceAlertList, es } from '../components'
 import { createPartnerSimulator } from '../src/simulator'
 import { failRead, providerFor, heldRequestArrived, serve } from './support'
 
@@ -117,6 +117,23 @@ export const Loading: Story = {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'loading')
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading compliance alerts…')
     await heldRequestArrived('GET')
+  },
+}
+
+/** In Spanish: the alerts named in the catalog's words (the company's name kept), dates in Spanish. */
+export const Spanish: Story = {
+  parameters: { filingKit: { locale: 'es-US', messages: es } },
+  beforeEach({ msw }) {
+    serve(sim, msw)
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement)
+    const listbox = await canvas.findByRole('listbox')
+    const names = [...listbox.querySelectorAll('.fk-compliance-row-name')].map((name) => name.textContent)
+    await expect(names.some((name) => /^(Informe anual|Agente registrado) 2026 - /.test(name ?? ''))).toBe(
+      true,
+    )
+    await expect(names.join('\n')).not.toMatch(/Annual Report|Registered Agent|BOI Report|Franchise Tax/)
   },
 }
 

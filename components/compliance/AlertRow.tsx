@@ -4,7 +4,9 @@ import { parseCalendarDate, type Alert } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import type { Text } from '../base/useText'
 import type { ComplianceMessageId } from '../messages/en/compliance'
+import type { ComplianceValueMessageId } from '../messages/en/complianceValues'
 import type { PlanMessageId } from '../messages/en/plans'
+import { alertNameIn } from './alertNameIn'
 import { alertTitle } from './alertTitle'
 import { DATE_WORDS, keyDateOf, urgencyOf, type AlertKeyDate, type Urgency } from './dueDates'
 
@@ -24,8 +26,15 @@ export interface AlertListRow {
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const NO_DATE = '9999-12-31'
 
-/** The alerts as the list's rows: soonest date first (none last), then by name. */
-export function toRows(alerts: readonly Alert[], today: string): AlertListRow[] {
+/**
+ * The alerts as the list's rows: soonest date first (none last), then by name. `nameOf` is the name
+ * as the page says it (alertNameIn), searched as well as the service's.
+ */
+export function toRows(
+  alerts: readonly Alert[],
+  today: string,
+  nameOf: (alert: Alert) => string = (alert) => alert.name,
+): AlertListRow[] {
   return alerts
     .map((alert) => {
       const date = keyDateOf(alert)
@@ -37,7 +46,7 @@ export function toRows(alerts: readonly Alert[], today: string): AlertListRow[] 
         urgency: urgencyOf(date?.date ?? null, today),
         company,
         type,
-        haystack: `${alert.name} ${company} ${type} ${alert.state ?? ''}`.toLowerCase(),
+        haystack: `${alert.name} ${nameOf(alert)} ${company} ${type} ${alert.state ?? ''}`.toLowerCase(),
       }
     })
     .sort(
@@ -89,13 +98,13 @@ export function AlertRow({
   row: AlertListRow
   /** The list shows one company's alerts: its name is already said by the page. */
   scoped: boolean
-  text: Text<ComplianceMessageId | PlanMessageId>
+  text: Text<ComplianceMessageId | PlanMessageId | ComplianceValueMessageId>
   formats: Formats
 }) {
   const { Badge } = useComponents()
   const { t } = text
   const { date, money } = formats
-  const [name, company] = alertTitle(row.alert.name, row.company, scoped)
+  const [name, company] = alertTitle(alertNameIn(row.alert.name, row.type, text), row.company, scoped)
   const words = row.date ? DATE_WORDS[row.date.kind] : null
   // Every row the same: name and company on the left; the date on the right of the first line, any mark and the price under it.
   return (

@@ -9,9 +9,12 @@ import { hasMessage } from '../base/hasMessage'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
-import { planMessages } from '../messages/en/plans'
 import { serviceName } from '../subscriptions/plan'
+import { alertMessageIn } from './alertMessageIn'
+import { alertNameIn } from './alertNameIn'
 import { alertStageName, isClosedStage } from './alertStageName'
+import { planAndValueMessages } from './planAndValueMessages'
+import { productNameIn } from './productNameIn'
 import {
   DATE_WORDS,
   fileByDateOf,
@@ -47,12 +50,14 @@ const lineTotal = (product: AlertDetail['opportunityProducts'][number]) =>
 
 function ComplianceAlertDetailView({ alertId, onStart, today, className }: ComplianceAlertDetailProps) {
   const query = useAlert(alertId)
-  const text = useText(complianceMessages, planMessages)
+  const text = useText(complianceMessages, planAndValueMessages)
   const { t, date, money } = text
   const { Heading, Table, Button, Badge } = useComponents()
   const headingId = useId()
+  const kindId = useId()
   const alert = query.data
   const state = baseState({ read: query })
+  const name = alert ? alertNameIn(alert.name, alert.alertType ?? alert.serviceCategory, text) : undefined
 
   // A kind of product the catalog knows in the owner's words; another as the service wrote it.
   const productKind = (family: string | null | undefined) => {
@@ -71,6 +76,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
     const urgency = closed || !key ? undefined : urgencyOf(key.date, today ?? todayCalendarDate())
     const badge = DATE_WORDS[key?.kind ?? 'due'][urgency === 'overdue' ? 'overdue' : 'soon']
     const products = alert.opportunityProducts
+    const message = alertMessageIn(alert, text)
     const total =
       products.length > 0 ? products.reduce((sum, product) => sum + lineTotal(product), 0) : alert.amount
     const facts: [string, string][] = [
@@ -88,11 +94,10 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
             <Badge tone={urgency === 'overdue' ? 'danger' : 'warning'}>{t(badge)}</Badge>
           </p>
         ) : null}
-        {/* Service text: always text, never HTML. */}
-        {/* Its dates (2027-02-25) written as every other date on the page. */}
-        {alert.alertBody ? (
-          <p className="fk-compliance-message">
-            {alert.alertBody.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (iso) => date(iso))}
+        {/* Service text: always text, never HTML; in one language (alertMessageIn). */}
+        {message ? (
+          <p className="fk-compliance-message" lang={message.lang}>
+            {message.message}
           </p>
         ) : null}
         <dl className="fk-compliance-facts">
@@ -115,7 +120,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
             rows={products.map((product) => ({
               key: product.id,
               cells: {
-                product: product.productName ?? t('common.notSet'),
+                product: productNameIn(product.productName, text),
                 family: productKind(product.productFamily),
                 quantity: String(product.quantity ?? 1),
                 price: money(lineTotal(product)),
@@ -136,7 +141,7 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
           <div className="fk-actions">
             <Button
               variant="primary"
-              aria-label={t('compliance.detail.startLabel', { name: alert.name })}
+              aria-label={t('compliance.detail.startLabel', { name: name ?? alert.name })}
               onClick={() => onStart(alert)}
             >
               {t('compliance.detail.start')}
@@ -153,11 +158,16 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
       state={state}
       className={className}
       as="section"
-      labelledBy={headingId}
+      // "Compliance alert: <name>": the form filing it is a region named by the alert too, and a page
+      // that shows both keeps each landmark's name its own (landmark-unique).
+      labelledBy={name ? `${kindId} ${headingId}` : headingId}
     >
       <div className="fk-stack">
+        <span id={kindId} hidden>
+          {t('compliance.detail.heading')}
+        </span>
         <Heading level={2} id={headingId}>
-          {alert?.name ?? t('compliance.detail.heading')}
+          {name ?? t('compliance.detail.heading')}
         </Heading>
         <BaseView
           read={query}

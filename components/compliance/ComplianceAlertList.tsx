@@ -1,6 +1,14 @@
 'use client'
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
-import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react'
 import { useAlerts, type Alert } from '../../hooks'
 import { Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
@@ -8,9 +16,10 @@ import { BaseView } from '../base/BaseView'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceMessages } from '../messages/en/compliance'
-import { planMessages } from '../messages/en/plans'
 import { serviceName } from '../subscriptions/plan'
+import { alertNameIn } from './alertNameIn'
 import { AlertRow, toRows, useFormats } from './AlertRow'
+import { planAndValueMessages } from './planAndValueMessages'
 import { todayCalendarDate } from './dueDates'
 
 /** Props of `ComplianceAlertList`. */
@@ -28,7 +37,9 @@ export interface ComplianceAlertListProps {
   today?: string
   /**
    * The most the list grows to, in pixels, before it scrolls (it renders only the rows in view). It
-   * fits its rows up to this and stops at the end of a whole row, so none is cut mid-text. Default 480.
+   * fits its rows up to this and stops at the end of a whole row, so none is cut mid-text. By default
+   * the window's height (at least 480): on a page with room every alert shows without an inner
+   * scroll, and only a list longer than the screen scrolls in a box.
    */
   maxHeight?: number
   className?: string
@@ -64,6 +75,23 @@ function fittedHeight(
   return virtualizer.getTotalSize() > limit
     ? virtualizer.measurementsCache.reduce((end, row) => (row.end > limit ? end : row.end), 0) || limit
     : undefined
+}
+
+const MIN_HEIGHT = 480
+const onResize = (changed: () => void) => {
+  window.addEventListener('resize', changed)
+  return () => window.removeEventListener('resize', changed)
+}
+/**
+ * The list's default limit: the window's height, at least 480 px (and 480 on the server). A fixed box
+ * smaller than the screen hid overdue alerts under "4 more below" on a page with room (issue 34).
+ */
+function useWindowLimit(): number {
+  return useSyncExternalStore(
+    onResize,
+    () => Math.max(MIN_HEIGHT, window.innerHeight),
+    () => MIN_HEIGHT,
+  )
 }
 
 /** The first index in `rows` (sorted by `key`) whose `key` is past `edge`; `rows.length` if none. */
@@ -103,11 +131,13 @@ function ComplianceAlertListView({
   type,
   onSelect,
   today: todayProp,
-  maxHeight = 480,
+  maxHeight: maxHeightProp,
   className,
 }: ComplianceAlertListProps) {
+  const windowLimit = useWindowLimit()
+  const maxHeight = maxHeightProp ?? windowLimit
   const query = useAlerts({ ...(companyId ? { companyId } : {}), ...(type ? { type } : {}) })
-  const text = useText(complianceMessages, planMessages)
+  const text = useText(complianceMessages, planAndValueMessages)
   const { t } = text
   const { Heading, Select, TextInput } = useComponents()
   const id = useId()
@@ -120,7 +150,13 @@ function ComplianceAlertListView({
   const [active, setActive] = useState(0)
   const scrollRef = useRef<HTMLDivElement>(null)
 
-  const rows = useMemo(() => toRows(query.data ?? [], todayProp ?? today), [query.data, todayProp, today])
+  const rows = useMemo(
+    () =>
+      toRows(query.data ?? [], todayProp ?? today, (alert) =>
+        alertNameIn(alert.name, alert.serviceCategory, text),
+      ),
+    [query.data, todayProp, today, text],
+  )
   // Filtering 5,000 rows is quick, but the typing stays ahead of it.
   const filters = useDeferredValue({ company, alertType, search: search.trim().toLowerCase() })
   const shown = useMemo(

@@ -7,7 +7,6 @@ import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
-import { planMessages } from '../messages/en/plans'
 import { complianceMessages } from '../messages/en/compliance'
 import {
   addMonths,
@@ -21,6 +20,7 @@ import {
   type ComplianceCalendarItem,
 } from './calendarItems'
 import { CalendarOverdue } from './CalendarOverdue'
+import { planAndValueMessages } from './planAndValueMessages'
 import { calendarMarks, MARK, MARK_KIND, MARK_MESSAGE, markOf } from './calendarMarks'
 import { todayCalendarDate } from './dueDates'
 
@@ -74,7 +74,7 @@ function ComplianceCalendarView({
 }: ComplianceCalendarProps) {
   const alerts = useAlerts(companyId ? { companyId } : {})
   const plans = useSubscriptions(companyId ? { companyId } : {})
-  const text = useText(complianceMessages, planMessages)
+  const text = useText(complianceMessages, planAndValueMessages)
   const { t, locale } = text
   const { Heading, Button, RadioGroup, Alert: Notice } = useComponents()
   const id = useId()

@@ -1,7 +1,9 @@
 import { isCalendarDate, parseCalendarDate, type Alert, type Subscription } from '../../hooks'
 import type { Text } from '../base/useText'
 import type { PlanMessageId } from '../messages/en/plans'
+import type { ComplianceValueMessageId } from '../messages/en/complianceValues'
 import { planStatus, serviceName } from '../subscriptions/plan'
+import { alertNameIn } from './alertNameIn'
 import { addCalendarDays, keyDateOf, type AlertDateKind } from './dueDates'
 
 /**
@@ -37,19 +39,20 @@ export const KINDS: readonly ComplianceCalendarItemKind[] = ['alert', 'planEnd',
 export function calendarItems(
   alerts: readonly Alert[],
   plans: readonly Subscription[],
-  text: Pick<Text<PlanMessageId>, 't'>,
+  text: Pick<Text<PlanMessageId | ComplianceValueMessageId>, 't'> & { locale?: string },
 ): ComplianceCalendarItem[] {
   const items: ComplianceCalendarItem[] = []
   for (const alert of alerts) {
     const key = keyDateOf(alert)
+    const title = alertNameIn(alert.name, alert.serviceCategory, text)
     if (key)
       items.push({
         kind: 'alert',
         date: key.date,
         dateKind: key.kind,
         id: alert.id,
-        title: alert.name,
-        company: unlessNamed(alert.name, alert.entityName),
+        title,
+        company: unlessNamed(title, alert.entityName),
         alert,
       })
   }

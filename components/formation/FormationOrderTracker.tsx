@@ -91,7 +91,14 @@ function Details({ order }: { order: FormationOrder }) {
   )
 }
 
-function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSummary> }) {
+function Summary({
+  summary,
+  numberId,
+}: {
+  summary: ReturnType<typeof useFormationOrderSummary>
+  /** The order number's element id: it names the tracker while the company's name is not known. */
+  numberId: string
+}) {
   const words = useText(formationMessages, formationTrackerMessages)
   const { t, money } = words
   const { Table } = useComponents()
@@ -99,7 +106,8 @@ function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSumm
   const data = summary.data
   const total = data?.orderTotal == null ? undefined : Number(data.orderTotal)
   return (
-    <section className="fk-stack" aria-labelledby={`${id}-heading`}>
+    // A group, not a region: on a page of several trackers, one region per order (landmark-unique).
+    <div role="group" className="fk-stack" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="fk-heading" part="heading">
         {t('formationTracker.summary')}
       </h3>
@@ -108,7 +116,7 @@ function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSumm
           <>
             <p>
               {t('formationTracker.orderNumber')}:{' '}
-              <strong>{data.orderNumber ?? t('formationTracker.notYet')}</strong>
+              <strong id={numberId}>{data.orderNumber ?? t('formationTracker.notYet')}</strong>
             </p>
             <Table
               caption={t('formationTracker.productsCaption')}
@@ -142,7 +150,7 @@ function Summary({ summary }: { summary: ReturnType<typeof useFormationOrderSumm
           </>
         )}
       </BaseView>
-    </section>
+    </div>
   )
 }
 
@@ -160,6 +168,7 @@ function FormationOrderTrackerView({
   const { t } = words
   const { Heading, Alert, Badge, Button } = useComponents()
   const headingId = useId()
+  const numberId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const [answeringFor, setAnsweringFor] = useState<string | null>(null)
   // Owned here, not by the RFI form or the Cancel button: both go away as soon as the order moves on,
@@ -211,7 +220,9 @@ function FormationOrderTrackerView({
       state={state}
       className={className}
       as="section"
-      labelledBy={headingId}
+      // Named by the company once the service echoes it, by the order number before: two orders on one
+      // page are two regions a screen reader tells apart (landmark-unique).
+      labelledBy={company ? headingId : `${headingId} ${numberId}`}
       data={phase === undefined ? undefined : { 'data-phase': phase }}
     >
       <div ref={rootRef} className="fk-stack">
@@ -304,7 +315,7 @@ function FormationOrderTrackerView({
               </div>
             ) : null}
             <Details order={order} />
-            <Summary summary={summary} />
+            <Summary summary={summary} numberId={numberId} />
             <OrderDocuments
               orderGuid={orderGuid}
               orderNumber={summary.data?.orderNumber ?? undefined}

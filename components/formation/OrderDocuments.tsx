@@ -100,7 +100,8 @@ export function OrderDocuments({
   }
 
   return (
-    <section className="fk-stack" aria-labelledby={`${id}-heading`}>
+    // A group, not a region: on a page of several trackers, one region per order (landmark-unique).
+    <div role="group" className="fk-stack" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="fk-heading" part="heading">
         {t('formationTracker.documents')}
       </h3>
@@ -168,6 +169,6 @@ export function OrderDocuments({
           </div>
         </form>
       ) : null}
-    </section>
+    </div>
   )
 }

@@ -3,6 +3,7 @@ import { companyMessages } from './en/companies'
 import { complianceMessages } from './en/compliance'
 import { complianceFieldMessages } from './en/complianceFields'
 import { complianceFieldNameMessages } from './en/complianceFieldNames'
+import { complianceValueMessages } from './en/complianceValues'
 import { fileMessages } from './en/file'
 import { formationMessages } from './en/formation'
 import { formationFormMessages } from './en/formationForm'
@@ -31,6 +32,7 @@ export const en = /* @__PURE__ */ (() =>
     ...complianceMessages,
     ...complianceFieldMessages,
     ...complianceFieldNameMessages,
+    ...complianceValueMessages,
     ...planMessages,
     ...subscriptionMessages,
     ...companyMessages,

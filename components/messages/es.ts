@@ -3,6 +3,7 @@ import { companyMessages } from './es/companies'
 import { complianceMessages } from './es/compliance'
 import { complianceFieldMessages } from './es/complianceFields'
 import { complianceFieldNameMessages } from './es/complianceFieldNames'
+import { complianceValueMessages } from './es/complianceValues'
 import { fileMessages } from './es/file'
 import { formationMessages } from './es/formation'
 import { formationFormMessages } from './es/formationForm'
@@ -28,6 +29,7 @@ export const es: FilingKitMessages = /* @__PURE__ */ (() => ({
   ...complianceMessages,
   ...complianceFieldMessages,
   ...complianceFieldNameMessages,
+  ...complianceValueMessages,
   ...planMessages,
   ...subscriptionMessages,
   ...companyMessages,

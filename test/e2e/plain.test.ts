@@ -10,6 +10,8 @@ import { placeFormationOrder } from './placeFormationOrder'
 import { AXE_RUN, AXE_SOURCE, CSV, PDF, PORTAL_ACCENT } from './plainPage'
 
 const portal = chromiumPortal('plain')
+/** The page's event log is in its folded "For developers" panel: there, not shown until opened. */
+const IN_PANEL = { state: 'attached' } as const
 const visit = portal.visit
 
 /** Whether the focus is on the element or inside it, looked up through shadow roots (document.activeElement stops at their hosts). */
@@ -32,7 +34,8 @@ describe('the plain HTML page in Chromium', () => {
     await page.getByText('Signed in as Dana Whitfield').waitFor()
     await page.getByRole('link', { name: 'Back to the portal' }).click()
     await page.getByRole('heading', { name: 'Welcome back, Dana' }).waitFor()
-    // And from the portal, back to this page.
+    // And from the portal, back to this page: its link is for developers, in the footer's panel.
+    await page.getByRole('contentinfo').getByText('For developers').click()
     await page.getByRole('link', { name: /on a plain HTML page/ }).click()
     await alertsReady(page)
   })
@@ -58,7 +61,7 @@ describe('the plain HTML page in Chromium', () => {
       .getByRole('status')
       .filter({ hasText: `Now filing: ${name}` })
       .waitFor()
-    await page.locator('#events').getByText(`fk-select: ${name}`, { exact: true }).waitFor()
+    await page.locator('#events').getByText(`fk-select: ${name}`, { exact: true }).waitFor(IN_PANEL)
     const form = page.locator('[data-fk="ComplianceForm"]')
     await form.locator('xpath=self::*[@data-state="ready"]').waitFor()
     // The page's theme reaches into the shadow root: the portal's accent, not the library's blue.
@@ -72,7 +75,7 @@ describe('the plain HTML page in Chromium', () => {
     await form.getByRole('button', { name: 'File now' }).click()
     await form.locator('xpath=self::*[@data-writeback="confirmed"]').waitFor()
     expect(await form.getByRole('status').textContent()).toContain('Your records are updated.')
-    await page.locator('#events').getByText('fk-submitted: records updated').waitFor()
+    await page.locator('#events').getByText('fk-submitted: records updated').waitFor(IN_PANEL)
   })
 
   it('cancels a Registered Agent plan with a PDF through the file input in the shadow root', async () => {
@@ -95,7 +98,7 @@ describe('the plain HTML page in Chromium', () => {
     await dialog.getByRole('status').waitFor()
     await dialog.getByRole('button', { name: 'Done' }).click()
     await plans.getByText('Cancellation in review').waitFor()
-    await page.locator('#events').getByText('fk-cancelled: cancellation sent for review').waitFor()
+    await page.locator('#events').getByText('fk-cancelled: cancellation sent for review').waitFor(IN_PANEL)
   })
 
   it('follows the customer’s formation order: the tracker shows its phase', async () => {
@@ -117,7 +120,7 @@ describe('the plain HTML page in Chromium', () => {
     await page.getByRole('button', { name: 'Check the rows' }).click()
     await page.getByRole('button', { name: 'Import 2 companies' }).click()
     await page.locator('[data-fk="BulkCompanyImport"][data-state="submitted"]').waitFor()
-    await page.locator('#events').getByText('fk-complete: 2 of 2 companies imported').waitFor()
+    await page.locator('#events').getByText('fk-complete: 2 of 2 companies imported').waitFor(IN_PANEL)
   })
 
   it('has no axe violations, light and dark, wide and narrow', async () => {

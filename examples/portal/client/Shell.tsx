@@ -1,8 +1,9 @@
 // The partner's own chrome around the embedded components: brand, navigation, the account menu,
 // and the language and theme switches. Nothing here comes from filing-kit.
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { signIn, signOut, type SessionInfo } from './session'
 import type { Language, Theme } from './preferences'
+import { useFocusOnArrival } from './useFocusOnArrival'
 import { hrefOf, useRoute, type Route } from './useRoute'
 import { useText, type TextId } from './text'
 
@@ -30,9 +31,34 @@ export function Shell(props: ShellProps) {
   const route = useRoute()
   const customer = props.session?.customer ?? null
   const others = props.session?.customers.filter((each) => each.id !== customer?.id) ?? []
+  const main = useRef<HTMLElement>(null)
+
+  // Arriving (signed in or out, another customer, another page, an alert opened): the focus goes to
+  // the new heading — the alert's once it is read, else the page's h1 — not back to the document.
+  const alertId = route.page === 'company' ? route.alertId : undefined
+  // Every route is a place of its own (a page, an order, a company's alert): its address says which.
+  const arrival = props.session ? `${customer?.id ?? 'signed-out'}|${hrefOf(route)}` : ''
+  useFocusOnArrival(arrival, () =>
+    alertId
+      ? (main.current?.querySelector<HTMLElement>(
+          '[data-fk="ComplianceAlertDetail"]:not([data-state="loading"]) h2',
+        ) ?? null)
+      : (main.current?.querySelector<HTMLElement>('h1') ?? null),
+  )
 
   return (
     <div className="acme-app">
+      {/* The routes live in the hash, so the link moves the focus itself rather than follow #main. */}
+      <a
+        className="acme-skip"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault()
+          main.current?.focus()
+        }}
+      >
+        {t('skip')}
+      </a>
       <header className="acme-header">
         <a className="acme-brand" href="#/">
           <span className="acme-logo" aria-hidden="true">
@@ -102,10 +128,14 @@ export function Shell(props: ShellProps) {
           ))}
         </nav>
       ) : null}
-      <main className="acme-main">
+      <main className="acme-main" id="main" ref={main} tabIndex={-1}>
         {props.failure ? (
           <div role="alert" className="acme-notice acme-notice-danger">
-            <p>{t('error.session', { message: props.failure })}</p>
+            <p>{t('error.session')}</p>
+            <details className="acme-developers">
+              <summary>{t('developers')}</summary>
+              <p>{t('error.sessionDetail', { message: props.failure })}</p>
+            </details>
             <button type="button" className="acme-button" onClick={props.onRetry}>
               {t('retry')}
             </button>
@@ -115,11 +145,16 @@ export function Shell(props: ShellProps) {
       </main>
       <footer className="acme-footer">
         <p>{t('footer.demo')}</p>
-        {props.session ? <p>{t(props.session.simulator ? 'footer.simulator' : 'footer.real')}</p> : null}
-        <p>
-          {/* The /plain page embeds the same components as custom elements (examples/portal/plain). */}
-          <a href="/plain">{t('footer.plain')}</a>
-        </p>
+        {/* How the demo is built is for the partner's developers, not for the owner: folded away. */}
+        <details className="acme-developers">
+          <summary>{t('developers')}</summary>
+          <p>{t('footer.builtWith')}</p>
+          {props.session ? <p>{t(props.session.simulator ? 'footer.simulator' : 'footer.real')}</p> : null}
+          <p>
+            {/* The /plain page embeds the same components as custom elements (examples/portal/plain). */}
+            <a href="/plain">{t('footer.plain')}</a>
+          </p>
+        </details>
       </footer>
     </div>
   )

@@ -11,6 +11,7 @@ const en = {
   'nav.tax': 'Tax registration',
   'nav.import': 'Import companies',
   'nav.main': 'Main',
+  skip: 'Skip to main content',
   'settings.language': 'Language',
   'settings.theme': 'Theme',
   'settings.theme.light': 'Light',
@@ -20,15 +21,15 @@ const en = {
   'account.signOut': 'Sign out',
   'signIn.title': 'Sign in to Acme Business Portal',
   'signIn.lead':
-    'A demo: pick a customer, no password. Each one owns different companies, and the portal’s server lets each see only their own.',
+    'A demo: pick a customer, no password. Each one has different companies and sees only their own.',
   'signIn.as': 'Continue as {name}',
   'dashboard.greeting': 'Welcome back, {name}',
   'dashboard.lead': 'What your companies owe the state, and when.',
   'dashboard.companies': 'Your companies',
   'dashboard.noCompanies': 'No companies yet. Form one or import a list.',
-  'dashboard.scoping': 'Someone else’s company',
+  'dashboard.scoping': 'For developers: how the portal keeps customers apart',
   'dashboard.scopingLead':
-    '{owner} owns company {companyId}. The portal’s server refuses to show it to you. Try:',
+    'The portal’s server lets each customer see only their own companies. Company {companyId} belongs to {owner}; opening it is refused. Try:',
   'dashboard.scopingLink': 'Open company {companyId}',
   'dashboard.openById': 'Open a company by id',
   'dashboard.companyId': 'Company id',
@@ -36,14 +37,24 @@ const en = {
   'company.back': 'All companies',
   'company.refusedTitle': 'You can’t open this company',
   'company.refused':
-    'Company {companyId} isn’t one of yours: the portal’s server refused to fetch it (HTTP {status}). Only its owner can see its alerts and plans.',
-  'company.failed': 'This company could not be loaded: {message}',
+    'This company isn’t one of yours, so it can’t be shown here. Only the people it belongs to can see its alerts and plans.',
+  'company.refusedDetail':
+    'The portal’s server refused to fetch company {companyId} for this customer (HTTP {status}).',
+  developers: 'For developers',
+  'company.failed': 'This company could not be loaded. Try again in a moment.',
+  'company.failedDetail': 'What the page was told: {message}',
   'company.pickAlert': 'Pick an alert to see what it asks for and file it.',
   'company.file': 'File it',
   'company.filing': 'Filing',
   'company.closeForm': 'Close',
   'company.plans': 'Plans',
   'company.details': '{type} · {state}',
+  'companyType.LLC': 'LLC',
+  'companyType.Corporation': 'Corporation',
+  'companyType.CCorp': 'C corporation',
+  'companyType.SCorp': 'S corporation',
+  'companyType.ProfessionalCorporation': 'Professional corporation',
+  'companyType.NonProfitCorporation': 'Non-profit corporation',
   'formation.title': 'Form a new company',
   'formation.lead':
     'We file the paperwork with the state for you. Choose a package, tell us about the company, and follow the order here.',
@@ -65,16 +76,18 @@ const en = {
   'import.toDashboard': 'Go to the dashboard',
   'clock.title': 'Simulated clock',
   'clock.lead':
-    'The demo runs on a simulator: move its clock to see the order advance as the state processes it.',
+    'This is a demo: move the clock forward to see the order advance as the state would process it.',
   'clock.move': 'Move the clock one step',
   'clock.moveMany': 'Move it five steps',
   'clock.moved': 'Steps moved so far: {count}.',
-  'footer.demo':
-    'Demo portal built with filing-kit — the proxy holds the API token; this page never sees it.',
+  'footer.demo': 'A demo portal: nothing here is a real filing.',
+  'footer.builtWith':
+    'Built with filing-kit. The portal’s server holds the API token in its proxy; this page never sees it.',
   'footer.simulator': 'Running against the simulator (seed 1).',
   'footer.real': 'Running against the real service.',
   'footer.plain': 'The same services on a plain HTML page, with no framework',
-  'error.session': 'The portal could not reach its server: {message}',
+  'error.session': 'The portal could not be reached. Check your connection, then try again.',
+  'error.sessionDetail': 'What the page was told: {message}',
   retry: 'Try again',
 }
 
@@ -88,6 +101,7 @@ const es: Record<TextId, string> = {
   'nav.tax': 'Registro fiscal',
   'nav.import': 'Importar empresas',
   'nav.main': 'Principal',
+  skip: 'Saltar al contenido principal',
   'settings.language': 'Idioma',
   'settings.theme': 'Tema',
   'settings.theme.light': 'Claro',
@@ -97,15 +111,15 @@ const es: Record<TextId, string> = {
   'account.signOut': 'Cerrar sesión',
   'signIn.title': 'Inicie sesión en Acme Portal de Empresas',
   'signIn.lead':
-    'Una demostración: elija un cliente, sin contraseña. Cada uno tiene empresas distintas y el servidor del portal solo le muestra las suyas.',
+    'Una demostración: elija un cliente, sin contraseña. Cada uno tiene empresas distintas y solo ve las suyas.',
   'signIn.as': 'Continuar como {name}',
   'dashboard.greeting': 'Hola de nuevo, {name}',
   'dashboard.lead': 'Lo que sus empresas deben presentar al estado, y cuándo.',
   'dashboard.companies': 'Sus empresas',
   'dashboard.noCompanies': 'Aún no hay empresas. Cree una o importe una lista.',
-  'dashboard.scoping': 'La empresa de otra persona',
+  'dashboard.scoping': 'Para desarrolladores: cómo el portal separa a sus clientes',
   'dashboard.scopingLead':
-    '{owner} es dueño de la empresa {companyId}. El servidor del portal se niega a mostrársela. Pruebe:',
+    'El servidor del portal solo deja ver a cada cliente sus propias empresas. La empresa {companyId} pertenece a {owner}; abrirla se rechaza. Pruebe:',
   'dashboard.scopingLink': 'Abrir la empresa {companyId}',
   'dashboard.openById': 'Abrir una empresa por id',
   'dashboard.companyId': 'Id de la empresa',
@@ -113,14 +127,24 @@ const es: Record<TextId, string> = {
   'company.back': 'Todas las empresas',
   'company.refusedTitle': 'No puede abrir esta empresa',
   'company.refused':
-    'La empresa {companyId} no es suya: el servidor del portal se negó a consultarla (HTTP {status}). Solo su dueño puede ver sus alertas y planes.',
-  'company.failed': 'No se pudo cargar esta empresa: {message}',
+    'Esta empresa no es una de las suyas, así que no se puede mostrar aquí. Solo las personas a las que pertenece pueden ver sus alertas y planes.',
+  'company.refusedDetail':
+    'El servidor del portal se negó a consultar la empresa {companyId} para este cliente (HTTP {status}).',
+  developers: 'Para desarrolladores',
+  'company.failed': 'No se pudo cargar esta empresa. Vuelva a intentarlo en un momento.',
+  'company.failedDetail': 'Lo que recibió la página: {message}',
   'company.pickAlert': 'Elija una alerta para ver qué pide y presentarla.',
   'company.file': 'Presentar',
   'company.filing': 'Presentación',
   'company.closeForm': 'Cerrar',
   'company.plans': 'Planes',
   'company.details': '{type} · {state}',
+  'companyType.LLC': 'LLC',
+  'companyType.Corporation': 'Corporación',
+  'companyType.CCorp': 'Corporación C',
+  'companyType.SCorp': 'Corporación S',
+  'companyType.ProfessionalCorporation': 'Corporación profesional',
+  'companyType.NonProfitCorporation': 'Corporación sin fines de lucro',
   'formation.title': 'Cree una empresa nueva',
   'formation.lead':
     'Presentamos los documentos ante el estado por usted. Elija un paquete, cuéntenos de la empresa y siga el pedido aquí.',
@@ -143,22 +167,34 @@ const es: Record<TextId, string> = {
   'import.toDashboard': 'Ir al inicio',
   'clock.title': 'Reloj simulado',
   'clock.lead':
-    'La demostración usa un simulador: adelante su reloj para ver cómo avanza el pedido mientras el estado lo tramita.',
+    'Esto es una demostración: adelante el reloj para ver cómo avanzaría el pedido mientras el estado lo tramita.',
   'clock.move': 'Adelantar el reloj un paso',
   'clock.moveMany': 'Adelantarlo cinco pasos',
   'clock.moved': 'Pasos adelantados: {count}.',
-  'footer.demo':
-    'Portal de demostración hecho con filing-kit: el proxy guarda el token de la API; esta página nunca lo ve.',
+  'footer.demo': 'Un portal de demostración: nada de lo que hay aquí es un trámite real.',
+  'footer.builtWith':
+    'Hecho con filing-kit. El servidor del portal guarda el token de la API en su proxy; esta página nunca lo ve.',
   'footer.simulator': 'Funciona con el simulador (semilla 1).',
   'footer.real': 'Funciona con el servicio real.',
   'footer.plain': 'Los mismos servicios en una página HTML sencilla, sin framework',
-  'error.session': 'El portal no pudo contactar con su servidor: {message}',
+  'error.session': 'No se pudo contactar con el portal. Compruebe su conexión y vuelva a intentarlo.',
+  'error.sessionDetail': 'Lo que recibió la página: {message}',
   retry: 'Reintentar',
 }
 
 export const TEXT: Record<Language, Record<TextId, string>> = { en, es }
 
 export const LanguageContext = createContext<Language>('en')
+
+/**
+ * A company's type as the service sends it (`Non-Profit Corporation`, `S-Corp`) in the visitor's
+ * words when the catalog knows it; an unknown one as the service wrote it.
+ */
+export function companyTypeName(t: ReturnType<typeof useText>, type: string | null | undefined): string {
+  if (!type) return ''
+  const id = `companyType.${type.replace(/[^A-Za-z0-9]/g, '')}`
+  return Object.hasOwn(en, id) ? t(id as TextId) : type
+}
 
 /** `t('dashboard.greeting', { name })` in the visitor's language. */
 export function useText() {

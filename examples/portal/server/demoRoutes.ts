@@ -13,6 +13,12 @@ export interface SessionInfo {
   customer: Pick<Customer, 'id' | 'name' | 'email' | 'orders'> | null
   /** One company of another customer: the portal offers to open it, to show the proxy refusing it. */
   otherCustomersCompany: { companyId: string; owner: string } | null
+  /**
+   * Today (`YYYY-MM-DD`, UTC) on the simulator's clock, which the clock control moves: the dashboard's
+   * calendar opens on its month and marks what is overdue by it. `null` against the real service,
+   * where the viewer's own day is right.
+   */
+  today: string | null
 }
 
 export interface DemoRoutesOptions {
@@ -62,6 +68,7 @@ export function demoRoutes(
         : null,
       otherCustomersCompany:
         customer && other ? { companyId: other.companyIds[0]!, owner: other.name } : null,
+      today: upstream.sim ? new Date(upstream.sim.now()).toISOString().slice(0, 10) : null,
     }
   }
 

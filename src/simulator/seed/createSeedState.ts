@@ -5,7 +5,8 @@ import { ALERT_TYPES, seedAlert } from './alerts'
 import { isoDate } from './calendar'
 import { seedCompany } from './companies'
 import { FORMATION_SCENARIOS, seedFormationOrder, seedTaxOrder } from './orders'
-import { seedSubscription } from './subscriptions'
+import { hasFranchiseTax } from './stateTaxes'
+import { seedSubscription, SUBSCRIPTION_CATEGORIES } from './subscriptions'
 import { PARTNER_NAMES } from './vocabulary'
 
 const TAX_SCENARIOS = [
@@ -63,11 +64,15 @@ export function createSeedState(seed: number, now: number): { state: SimulatorSt
         )
         for (const type of types) {
           const alert = seedAlert(type, company, local, nextId)
+          // Drawn either way (the seed's later values stay the same), kept only where the state has
+          // that tax: no Florida franchise tax for a professional corporation (issue 34).
+          if (type === 'Franchise Tax' && !hasFranchiseTax(company.homeState, company.type)) continue
           state.alerts.set(alert.id, alert)
         }
       }
       // Every fifth company has no subscription (CMP-12: `{data: null}` is a success).
       if (index % 5 !== 4) {
+        const held = new Set<string>()
         for (let count = local.int(1, 3); count > 0; count--) {
           const subscription = seedSubscription(
             subscriptionOrdinal++,
@@ -77,6 +82,19 @@ export function createSeedState(seed: number, now: number): { state: SimulatorSt
             orderIdOf,
             isoDate(now),
           )
+          // A franchise tax plan only where the company owes one; elsewhere the same plan is for a
+          // service the company does not have yet, or dropped (the seed's later values stay the same).
+          if (
+            subscription.serviceCategory === 'FranchiseTax' &&
+            !hasFranchiseTax(company.homeState, company.type)
+          ) {
+            const other = SUBSCRIPTION_CATEGORIES.find(
+              (category) => category !== 'FranchiseTax' && !held.has(category),
+            )
+            if (!other) continue
+            subscription.serviceCategory = other
+          }
+          held.add(subscription.serviceCategory)
           state.subscriptions.set(subscription.id, subscription)
         }
       }

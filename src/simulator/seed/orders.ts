@@ -13,6 +13,7 @@ import type {
 } from '../types'
 import { addDays, REFERENCE_DATE } from './calendar'
 import { packageCollection } from './packages'
+import { stateTaxAgencies } from './stateTaxes'
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary'
 
 /** One seeded formation order per status of the facts' lifecycle table, with the script that leads there. */
@@ -119,35 +120,30 @@ export function seedFormationOrder(
   }
 }
 
-const AGENCY: Record<string, [unemployment: string, withholding: string | null]> = {
-  CA: ['Employment Development Department', 'Employment Development Department'],
-  TX: ['Texas Workforce Commission', null],
-  NY: ['New York State Department of Labor', 'New York State Department of Taxation and Finance'],
-  FL: ['Florida Department of Revenue', null],
-}
-
-/** State tax accounts a registration obtains: unemployment insurance, and withholding where the state has it. */
+/**
+ * State tax accounts a registration obtains: unemployment insurance, and withholding only where the
+ * state taxes wages (stateTaxes.ts). A withholding number is drawn for every state, so whether a
+ * state has that tax never shifts the numbers drawn after it.
+ */
 export function taxAccountsFor(states: readonly string[], random: Random): TaxStateAccount[] {
   return states.flatMap((state) => {
-    const [unemployment, withholding] = AGENCY[state] ?? [
-      `${state} Department of Labor`,
-      `${state} Department of Revenue`,
-    ]
+    const agencies = stateTaxAgencies(state)
     const accounts: TaxStateAccount[] = [
       {
         state,
         accountType: 'Unemployment Insurance',
-        agencyName: unemployment,
+        agencyName: agencies.unemployment,
         accountNumber: `${digits(random, 3, true)}-${digits(random, 4)}-${digits(random, 1)}`,
         rate: random.int(100, 620) / 100,
       },
     ]
-    if (withholding) {
+    const withholdingNumber = digits(random, 10, true)
+    if (agencies.withholding) {
       accounts.push({
         state,
         accountType: 'Withholding',
-        agencyName: withholding,
-        accountNumber: digits(random, 10, true),
+        agencyName: agencies.withholding,
+        accountNumber: withholdingNumber,
         rate: 0,
       })
     }

@@ -11,6 +11,7 @@ import { companyMessages } from '../../../components/messages/en/companies'
 import { complianceMessages } from '../../../components/messages/en/compliance'
 import { complianceFieldMessages } from '../../../components/messages/en/complianceFields'
 import { complianceFieldNameMessages } from '../../../components/messages/en/complianceFieldNames'
+import { complianceValueMessages } from '../../../components/messages/en/complianceValues'
 import { fileMessages } from '../../../components/messages/en/file'
 import { formationMessages } from '../../../components/messages/en/formation'
 import { formationFormMessages } from '../../../components/messages/en/formationForm'
@@ -31,6 +32,7 @@ const AREAS = {
   compliance: complianceMessages,
   complianceFields: complianceFieldMessages,
   complianceFieldNames: complianceFieldNameMessages,
+  complianceValues: complianceValueMessages,
   companies: companyMessages,
   formation: formationMessages,
   formationForm: formationFormMessages,
@@ -125,7 +127,8 @@ describe('a page importing one component ships only its areas’ strings', () =>
   it.each<[string, Area, readonly Area[]]>([
     ['SubscriptionList', 'subscriptions', ['file', 'plans', 'refusal']],
     // The alert types' names in the owner's language are the plans' service names (issue 21).
-    ['ComplianceAlertList', 'compliance', ['plans']],
+    // And the service's known values (alert names) in the page's language (issue 34).
+    ['ComplianceAlertList', 'compliance', ['plans', 'complianceValues']],
     ['BulkCompanyImport', 'companies', ['file']],
     // Both forms head a refusal of answers through FormErrorView (issue 22).
     ['TaxRegistrationForm', 'taxRegistration', ['value', 'refusal']],

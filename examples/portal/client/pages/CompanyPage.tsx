@@ -9,8 +9,20 @@ import {
   ComplianceForm,
   SubscriptionList,
 } from 'filing-kit/components'
-import { useText } from '../text'
+import { companyTypeName, useText } from '../text'
 import { hrefOf, navigate } from '../useRoute'
+
+/**
+ * The compliance form's confirmation takes the focus when the submit button it replaced took the focus
+ * with it (to the page's body); a visitor who already moved on keeps their place.
+ */
+function focusConfirmation() {
+  if (document.activeElement && document.activeElement !== document.body) return
+  const status = document.querySelector<HTMLElement>('[data-fk="ComplianceForm"] [role="status"]')
+  if (!status) return
+  status.setAttribute('tabindex', '-1')
+  status.focus()
+}
 
 export function CompanyPage({ companyId, alertId }: { companyId: string; alertId: string | undefined }) {
   const t = useText()
@@ -29,12 +41,17 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
         </a>
         <div role="alert" className="acme-notice acme-notice-danger">
           <h1>{t('company.refusedTitle')}</h1>
+          <p>{refused ? t('company.refused') : t('company.failed')}</p>
+        </div>
+        {/* The id, the HTTP status and the error's own words are for the partner's developers, folded away. */}
+        <details className="acme-developers">
+          <summary>{t('developers')}</summary>
           <p>
             {refused
-              ? t('company.refused', { companyId, status: company.error.status ?? 403 })
-              : t('company.failed', { message: company.error.message })}
+              ? t('company.refusedDetail', { companyId, status: company.error.status ?? 403 })
+              : t('company.failedDetail', { message: company.error.message })}
           </p>
-        </div>
+        </details>
       </div>
     )
   }
@@ -47,27 +64,29 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
       </a>
       <div className="acme-page-head">
         <h1>{name}</h1>
-        <p className="acme-lead">{t('company.details', { type: type ?? '', state: homeState ?? '' })}</p>
+        <p className="acme-lead">
+          {t('company.details', { type: companyTypeName(t, type), state: homeState ?? '' })}
+        </p>
       </div>
 
       <div className="acme-columns">
         <section className="acme-section acme-card">
           <ComplianceAlertList
             companyId={companyId}
-            maxHeight={360}
             onSelect={(alert) => {
               setFiling(null)
               navigate({ page: 'company', companyId, alertId: alert.id })
             }}
           />
         </section>
-        <section aria-label={t('company.filing')} className="acme-section acme-card">
+        {/* Not a region of its own: the alert's detail inside is one, named by the alert. */}
+        <div className="acme-section acme-card">
           {alertId ? (
             <ComplianceAlertDetail key={alertId} alertId={alertId} onStart={() => setFiling(alertId)} />
           ) : (
             <p className="acme-hint">{t('company.pickAlert')}</p>
           )}
-        </section>
+        </div>
       </div>
 
       {filing && filing === alertId ? (
@@ -78,7 +97,13 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
               {t('company.closeForm')}
             </button>
           </div>
-          <ComplianceForm alertId={filing} companyId={companyId} />
+          <ComplianceForm
+            alertId={filing}
+            companyId={companyId}
+            // Submitted: the form gives way to its confirmation, and the focus goes there with it
+            // rather than falling to the page (issue 34).
+            onSubmitted={focusConfirmation}
+          />
         </section>
       ) : null}
 

@@ -2,7 +2,7 @@
 // through the proxy already filtered to this customer's companies: the page asks for "all" and gets
 // only theirs.
 import { useState } from 'react'
-import { useAlerts, useCompanies } from 'filing-kit/hooks'
+import { useCompanies } from 'filing-kit/hooks'
 import {
   ComplianceAlertList,
   ComplianceCalendar,
@@ -10,13 +10,14 @@ import {
   type ComplianceCalendarTarget,
 } from 'filing-kit/components'
 import type { SessionInfo } from '../session'
-import { useText } from '../text'
+import { companyTypeName, useText } from '../text'
 import { hrefOf, navigate } from '../useRoute'
 
 export function Dashboard({ session }: { session: SessionInfo }) {
   const t = useText()
   const companies = useCompanies()
-  const nextDueMonth = useNextDueMonth()
+  // The simulator's day (its clock moves with the demo's control), else the viewer's own.
+  const today = session.today ?? undefined
 
   // The components say where an item lives: list alerts name their company `entityId`, not `companyId`.
   const openCalendarItem = (
@@ -44,7 +45,9 @@ export function Dashboard({ session }: { session: SessionInfo }) {
               <li key={id}>
                 <a className="acme-card acme-company-card" href={hrefOf({ page: 'company', companyId: id })}>
                   <strong>{company.name}</strong>
-                  <span>{[company.type, company.homeState].filter(Boolean).join(' · ')}</span>
+                  <span>
+                    {[companyTypeName(t, company.type), company.homeState].filter(Boolean).join(' · ')}
+                  </span>
                 </a>
               </li>
             )
@@ -54,19 +57,14 @@ export function Dashboard({ session }: { session: SessionInfo }) {
 
       <div className="acme-columns">
         {/* The components bring their own headings ("Compliance calendar", "Compliance alerts"). */}
+        {/* Both open on today: the calendar on today's month, with what is still open after its
+            date listed above it; the list grows with the page, so nothing overdue hides in a box. */}
         <section className="acme-section acme-card">
-          {nextDueMonth !== undefined ? (
-            <ComplianceCalendar
-              key={nextDueMonth}
-              view="agenda"
-              month={nextDueMonth}
-              onSelect={openCalendarItem}
-            />
-          ) : null}
+          <ComplianceCalendar view="agenda" today={today} onSelect={openCalendarItem} />
         </section>
         <section className="acme-section acme-card">
           <ComplianceAlertList
-            maxHeight={420}
+            today={today}
             onSelect={(alert, { companyId }) => {
               if (companyId) navigate({ page: 'company', companyId, alertId: alert.id })
             }}
@@ -79,14 +77,17 @@ export function Dashboard({ session }: { session: SessionInfo }) {
   )
 }
 
-/** Opening a company by id, and a link to another customer's: the proxy's scoping, shown. */
+/**
+ * Opening a company by id, and a link to another customer's: the proxy's scoping, shown to the
+ * partner's developers. Ids and refusals are not an owner's business: folded away, labelled as such.
+ */
 function OpenById({ session }: { session: SessionInfo }) {
   const t = useText()
   const [companyId, setCompanyId] = useState('')
   const other = session.otherCustomersCompany
   return (
-    <section aria-labelledby="scoping-title" className="acme-section acme-card acme-scoping">
-      <h2 id="scoping-title">{t('dashboard.scoping')}</h2>
+    <details className="acme-section acme-card acme-scoping acme-developers">
+      <summary>{t('dashboard.scoping')}</summary>
       {other ? (
         <p>
           {t('dashboard.scopingLead', { owner: other.owner, companyId: other.companyId })}{' '}
@@ -110,22 +111,6 @@ function OpenById({ session }: { session: SessionInfo }) {
           {t('dashboard.open')}
         </button>
       </form>
-    </section>
+    </details>
   )
-}
-
-/**
- * The calendar opens on the month of the next open alert due from today, rather than on an empty
- * month; `undefined` until the alerts are read (the list beside it shares the same cached read).
- */
-function useNextDueMonth(): string | undefined {
-  const alerts = useAlerts()
-  if (alerts.isPending) return undefined
-  const today = new Date().toISOString().slice(0, 10)
-  const upcoming = (alerts.data ?? [])
-    // The statutory due date, as the list sorts by; the service's closeDate when there is none.
-    .map((alert) => (alert as { alertActualDueDate?: unknown }).alertActualDueDate ?? alert.closeDate)
-    .filter((date): date is string => typeof date === 'string' && date >= today)
-    .sort()
-  return (upcoming[0] ?? today).slice(0, 7)
 }
