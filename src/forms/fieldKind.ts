@@ -6,7 +6,7 @@ export type FieldKind = 'boolean' | 'date' | 'numericString' | 'number' | 'longT
 
 const NUMERIC = /^-?\d+(\.\d+)?$/
 /** Strings this long, or with a line break, get a text area. */
-export const LONG_TEXT_LENGTH = 80
+const LONG_TEXT_LENGTH = 80
 
 /**
  * The kind of a received value: boolean → checkbox, `YYYY-MM-DD` → date, numeric string → numeric
