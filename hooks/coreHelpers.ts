@@ -8,6 +8,7 @@
 export {
   valueAt,
   humanizeFieldKey,
+  US_STATE_CODES,
   formationContactSchema,
   safeParseSchema,
   COMPANY_IMPORT_FIELDS,

@@ -1,5 +1,5 @@
 import type { FieldKind, FieldValue } from '../../hooks'
-import { humanizeFieldKey } from '../../hooks/coreHelpers'
+import { humanizeFieldKey, US_STATE_CODES } from '../../hooks/coreHelpers'
 
 // The service publishes no schema for its form fields (spec 2.6), only names and prefilled values.
 // What a name says about its value — a contact e-mail, a date, a count, a US state, a ZIP, an EIN —
@@ -54,8 +54,8 @@ function formatOfName(name: string, kind: FieldKind): FieldFormat | undefined {
 export const FORMAT_PATTERN: Record<Exclude<FieldFormat, 'date'>, string> = {
   email: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$',
   count: '^(\\d+)?$',
-  usState:
-    '^(A[KLRSZ]|C[AOT]|D[CE]|FL|G[AU]|HI|I[ADLN]|K[SY]|LA|M[ADEINOPST]|N[CDEHJMVY]|O[HKR]|P[AR]|RI|S[CD]|T[NX]|UT|V[AIT]|W[AIVY])?$',
+  // The core's list (the fifty states and DC), which the service's bodies take: no territory.
+  usState: `^(${US_STATE_CODES.join('|')})?$`,
   zip: '^(\\d{5}(-\\d{4})?)?$',
   ein: '^(\\d{2}-?\\d{7})?$',
 }
