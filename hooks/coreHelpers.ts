@@ -8,6 +8,7 @@
 export {
   valueAt,
   humanizeFieldKey,
+  DATE_OR_EMPTY,
   US_STATE_CODES,
   formationContactSchema,
   safeParseSchema,

@@ -25,5 +25,5 @@ export function fieldKind(value: FieldValue): FieldKind {
 
 /** A numeric string or nothing (the field may be left empty unless required). */
 export const NUMERIC_OR_EMPTY = '^(-?\\d+(\\.\\d+)?)?$'
-/** A `YYYY-MM-DD` date or nothing. */
+/** The pattern of a `YYYY-MM-DD` date or nothing: a compliance date field's, wherever it is checked. */
 export const DATE_OR_EMPTY = '^(\\d{4}-\\d{2}-\\d{2})?$'

@@ -3,7 +3,7 @@ export { complianceFormToJsonSchema } from './complianceFormToJsonSchema'
 export { formDataToSections } from './formDataToSections'
 export { complianceFormsToJsonSchema, formDataToComplianceForms, fieldsNamed } from './complianceForms'
 export { humanizeFieldKey } from './humanizeFieldKey'
-export { fieldKind } from './fieldKind'
+export { fieldKind, DATE_OR_EMPTY } from './fieldKind'
 export type { FieldKind } from './fieldKind'
 export type {
   ComplianceJsonSchema,
