@@ -10,6 +10,7 @@ export {
   humanizeFieldKey,
   DATE_OR_EMPTY,
   US_STATE_CODES,
+  US_STATES_BY_NAME,
   formationContactSchema,
   safeParseSchema,
   COMPANY_IMPORT_FIELDS,
