@@ -4,7 +4,7 @@
 // never a field that holds an SSN or a full EIN: those stay in memory. What is read back is checked
 // field by field against what the form expects, so a corrupted or planted value is ignored.
 import type { ComplianceFormData, ComplianceFormsSchema, DraftStorage, FieldValue } from '../../hooks'
-import { humanizeFieldKey, valueAt } from '../../hooks/coreHelpers'
+import { humanizeFieldKey } from '../../hooks/coreHelpers'
 import type { FormattedFieldRef } from './withFieldFormats'
 
 /** Where `ComplianceForm` keeps drafts: `DraftStorage` by its first name (every form's drafts take one). */
@@ -27,6 +27,12 @@ const isNode = (value: unknown): value is Node =>
 /** Whether a field holds a secret that must not leave memory (an SSN, a full EIN). */
 export function isSensitiveField(field: FormattedFieldRef): boolean {
   return field.format === 'ein' || SENSITIVE.test(humanizeFieldKey(field.field).toLowerCase())
+}
+
+function valueAt(data: unknown, keys: readonly string[]): unknown {
+  let node = data
+  for (const key of keys) node = isNode(node) && Object.hasOwn(node, key) ? node[key] : undefined
+  return node
 }
 
 /** A stored value the field can take: the prefill's type (text for a blank `null`), text of a sane length. */

@@ -2,7 +2,7 @@
 // the form was converted to: applied in the form's lazy chunk, where rjsf checks them, so
 // ComplianceForm's up-front code stays within its budget.
 import type { ComplianceAlertFieldRef, ComplianceFormsSchema, FieldValue } from '../../hooks'
-import { DATE_OR_EMPTY, valueAt } from '../../hooks/coreHelpers'
+import { DATE_OR_EMPTY } from '../../hooks/coreHelpers'
 import { fieldFormat, FORMAT_PATTERN, type FieldFormat } from './fieldFormat'
 
 /** A field of the form with what its name says it holds. */
@@ -12,9 +12,18 @@ export interface FormattedFieldRef extends ComplianceAlertFieldRef {
 
 type Node = Record<string, unknown>
 
-/** The object at `keys` (own properties only), each under `step` when given (`properties`). */
+/** What lies at `keys` (own properties only), each under `step` when given (`properties`). */
+function valueAt(root: unknown, keys: readonly string[], step?: string): unknown {
+  let node = root
+  for (const key of keys) {
+    if (step) node = (node as Node | undefined)?.[step]
+    node =
+      node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Node)[key] : undefined
+  }
+  return node
+}
 function at(root: unknown, keys: readonly string[], step?: string): Node | undefined {
-  const node = valueAt(root, step ? keys.flatMap((key) => [step, key]) : keys)
+  const node = valueAt(root, keys, step)
   return node !== null && typeof node === 'object' ? (node as Node) : undefined
 }
 
