@@ -119,6 +119,23 @@ async function measure(runs: number): Promise<Row[]> {
     check: await schemaSamples((payload) => route.response(payload)),
     zod: await schemaSamples((payload) => safeParseSchema(schema, payload)),
   }
+  // The whole call against what a partner writes by hand with the same fetch — `await res.text()`
+  // and `JSON.parse` — in adjacent pairs, their order alternating, so that a load that comes and goes
+  // on the machine (or a collection of earlier garbage) weighs on both sides of each pair alike.
+  const byHand = async () => JSON.parse(await (await fetchByHand()).text()) as unknown
+  const fetchByHand = async () => new Response(bytes, { headers })
+  const pairs: { call: number; hand: number }[] = []
+  for (let run = 0; run < runs + 5; run += 1) {
+    body = bytes
+    const order = run % 2 === 0 ? (['call', 'hand'] as const) : (['hand', 'call'] as const)
+    const pair = { call: 0, hand: 0 }
+    for (const side of order) {
+      const start = performance.now()
+      await (side === 'call' ? client.compliance.listAlerts() : byHand())
+      pair[side] = performance.now() - start
+    }
+    if (run >= 5) pairs.push(pair)
+  }
   const parse = median(samples.parse)
   const ratio = (value: number) => `${(value / parse).toFixed(2)}× JSON.parse`
   const ms = (key: keyof typeof samples) => `${median(samples[key]).toFixed(2)} ms`
@@ -130,6 +147,11 @@ async function measure(runs: number): Promise<Row[]> {
       name: `decode + validate 1 MB alerts, ${mode}`,
       value: ratio(median(samples.decode)),
       note: `${ms('decode')}; target ≤ 1.5×; the answer's text decoded (GEN-2), unwrapped and checked by the generated check, every answer alike (no compile step, no new Function); ${note}`,
+    },
+    {
+      name: `whole call ÷ (res.text() + JSON.parse), ${mode}`,
+      value: `${median(pairs.map(({ call, hand }) => call / hand)).toFixed(2)}× by hand`,
+      note: `target ≤ 1.25×; median of ${runs} adjacent pairs: the call ${median(pairs.map(({ call }) => call)).toFixed(2)} ms, by hand ${median(pairs.map(({ hand }) => hand)).toFixed(2)} ms (the same fetch, await res.text(), JSON.parse: what a partner writes without filing-kit)`,
     },
     {
       name: `  whole call, first answer of a client, ${mode}`,

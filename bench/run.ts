@@ -5,6 +5,7 @@ import { createPartnerClient } from '../src/index'
 import { createPartnerSimulator } from '../src/simulator/index'
 import { kB, limitKb } from '../scripts/bundleSizes'
 import { measureAll } from '../scripts/checkBundleSizes'
+import { measureStandalone } from '../scripts/measureStandalone'
 import { decodeRows } from './clientDecode'
 import { companiesImportRows } from './companiesImport'
 import { complianceRows } from './compliance'
@@ -130,6 +131,17 @@ async function main() {
       note:
         [`budget ${kb} kB ${by === 'firstUse' ? 'by first use' : 'up front'}`, ...extra].join('; ') +
         ' (min+gzip)',
+    })
+  }
+
+  // The standalone elements file (issue 35): what a page without a bundler fetches, and in how many
+  // round trips, until an element's first request can go out.
+  const standalone = measureStandalone()
+  for (const { tag, requests, roundTrips } of standalone.elements) {
+    rows.push({
+      name: `standalone <${tag}>: to its first request`,
+      value: `${roundTrips} round trips`,
+      note: `${requests} files (${kB(standalone.upFront)} kB up front in ${standalone.upFrontFiles.length} file); target ≤ 2 round trips`,
     })
   }
 

@@ -1,8 +1,59 @@
 // filing-kit/hooks: headless React hooks on TanStack Query 5. Explicit list; types kept apart.
-// The core's types and error guard come along (as react-query re-exports query-core), so a screen
-// built on the hooks — our components included — needs no second import path.
-export type * from '../src/index'
+// The core's error guard and the types of what the hooks return and take come along by name (as
+// react-query re-exports query-core's), so a screen built on the hooks — our components included —
+// needs no second import path. By name, not `export type *`: that made every core value importable
+// here as a type only, which compiles until it is used as a value (TS1362).
 export { PartnerApiError, isPartnerApiError, submittedValuesReflected } from '../src/index'
+export type {
+  PartnerClient,
+  PartnerApiErrorKind,
+  FieldErrors,
+  Company,
+  CompanyInput,
+  CreateCompanyResult,
+  Alert,
+  AlertDetail,
+  FormDefinition,
+  FieldValue,
+  Subscription,
+  SubscriptionList,
+  CancelSubscriptionResult,
+  EntityType,
+  FormationPackage,
+  ProductOption,
+  FormationOrder,
+  OrderSummary,
+  CreateTaxRegistrationInput,
+  TaxRegistrationOrder,
+  BulkChunk,
+  BulkChunkStatus,
+  BulkProgress,
+  BulkResults,
+  RetryFailedOptions,
+  FieldKind,
+  ComplianceFormData,
+  ComplianceFormContext,
+  ComplianceFieldOverride,
+  ComplianceFormOverride,
+  ComplianceSchemaOverrides,
+  ComplianceAlertFieldRef,
+  ComplianceFormsSchema,
+  CompanyImportField,
+  CompanyColumnMapping,
+  CompanyRowValues,
+  CompanyProblemCode,
+  CheckedCompanyRow,
+  CheckCompanyRowsOptions,
+  CompanyDuplicate,
+  OptionGroup,
+  FieldProblem,
+  FormationFormValues,
+  FormationFormDefaults,
+  TaxFormParty,
+  TaxFormState,
+  TaxFormProblem,
+  TaxRegistrationFormValues,
+} from '../src/index'
 export { FilingKitProvider, createDefaultQueryClient } from './FilingKitProvider'
 export { usePartnerClient } from './usePartnerClient'
 export { useFilingKitConfig } from './useFilingKitConfig'
@@ -100,7 +151,7 @@ export {
   DEFAULT_MAX_FILE_BYTES,
 } from '../src/index'
 
-export { formationContactSchema, safeParseSchema, canCompileCode } from './schemaHelpers'
+export { formationContactSchema, safeParseSchema } from './schemaHelpers'
 export {
   checkCompanyRows,
   checkCompanyValues,

@@ -4,12 +4,7 @@
 // follows each re-export of a barrel, file by file, whether the page uses the name or not. Re-exported
 // directly, they put zod and the formation schemas on every esbuild page importing the hooks (issue 23).
 // This module is used only where a page uses these names, so esbuild's reach stops here otherwise.
-import {
-  canCompileCode as canCompile,
-  formationContactSchema as contactSchema,
-  safeParseSchema as safeParse,
-} from '../src/index'
+import { formationContactSchema as contactSchema, safeParseSchema as safeParse } from '../src/index'
 
 export const formationContactSchema = contactSchema
 export const safeParseSchema = safeParse
-export const canCompileCode = canCompile

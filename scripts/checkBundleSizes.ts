@@ -98,20 +98,37 @@ export function formatTable(weights: readonly BundleWeight[]): string[] {
 /** The standalone file's rows: up front, then each element's first connect, and what exceeds its budget. */
 export function formatStandalone(weight: StandaloneWeight): { lines: string[]; over: string[] } {
   const rows = [
-    [`up front (${weight.upFrontFiles.length} files)`, `${STANDALONE_BUDGET.upFrontKb} kB`, weight.upFront],
+    [
+      `up front (${weight.upFrontFiles.length} files)`,
+      `${STANDALONE_BUDGET.upFrontKb} kB`,
+      weight.upFront,
+      '',
+    ],
     ...weight.elements.map(
-      ({ tag, firstRender }) =>
-        [`<${tag}> first connect adds`, `${STANDALONE_BUDGET.elementKb} kB`, firstRender] as const,
+      ({ tag, firstRender, requests, roundTrips }) =>
+        [
+          `<${tag}> first connect adds`,
+          `${STANDALONE_BUDGET.elementKb} kB`,
+          firstRender,
+          `  ${requests} files in ${roundTrips} round trips to its first request`,
+        ] as const,
     ),
   ] as const
   const over = rows.filter(([, budget, bytes]) => bytes > Number.parseFloat(budget) * 1000)
+  const slow = weight.elements.filter(({ roundTrips }) => roundTrips > STANDALONE_BUDGET.roundTrips)
   const width = Math.max(...rows.map(([name]) => name.length))
   return {
     lines: rows.map(
-      ([name, budget, bytes]) =>
-        `${name.padEnd(width)}  ${budget.padEnd(7)}  ${kb(bytes).padStart(6)}${over.some((row) => row[0] === name) ? ' OVER' : ''}`,
+      ([name, budget, bytes, trips]) =>
+        `${name.padEnd(width)}  ${budget.padEnd(7)}  ${kb(bytes).padStart(6)}${over.some((row) => row[0] === name) ? ' OVER' : ''}${trips}`,
     ),
-    over: over.map(([name, budget, bytes]) => `standalone ${name} (${kb(bytes)} kB, limit ${budget})`),
+    over: [
+      ...over.map(([name, budget, bytes]) => `standalone ${name} (${kb(bytes)} kB, limit ${budget})`),
+      ...slow.map(
+        ({ tag, roundTrips }) =>
+          `standalone <${tag}>: ${roundTrips} round trips to its first request, limit ${STANDALONE_BUDGET.roundTrips}`,
+      ),
+    ],
   }
 }
 

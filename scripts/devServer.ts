@@ -5,7 +5,7 @@ import type { PartnerSimulator, PartnerSimulatorOptions } from '../src/simulator
 import type { BuiltFile } from '../examples/portal/server/bundleClient'
 import { startPortal } from '../examples/portal/server/startPortal'
 
-export { PortInUseError } from '../examples/portal/server/listening'
+export { PortInUseError } from '../src/simulatorServer/listening'
 
 export const DEFAULT_PORT = 4000
 /** The simulator listens this far above the portal's port. */

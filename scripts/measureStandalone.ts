@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib'
 import { parseAst } from 'rolldown/parseAst'
 import { ELEMENT_SPECS, type FilingKitTagName } from '../elements/elementSpecs'
 import { STANDALONE_FILE } from './standaloneElementsConfig'
+import { PRELOAD_FUNCTION, productOf } from './standalonePreload'
 
 const FOLDER = resolve(import.meta.dirname, '../dist/standalone')
 
@@ -16,8 +17,19 @@ export interface StandaloneWeight {
   readonly upFront: number
   /** The files loaded up front, relative to dist/standalone/. */
   readonly upFrontFiles: readonly string[]
-  /** Per element, min+gzip bytes its first connect fetches beyond up front (its component's chunks). */
-  readonly elements: readonly { readonly tag: FilingKitTagName; readonly firstRender: number }[]
+  /**
+   * Per element: min+gzip bytes its first connect fetches beyond up front (its component's chunks);
+   * the files a page fetches until the element's first request can go out (up front, the component's
+   * chunks, the generated checks and its product's routes), and in how many round trips, each one the
+   * files a browser can ask for at once: those a file names statically once it arrives, those the entry
+   * preloads, and the dynamic imports once what triggers them has run.
+   */
+  readonly elements: readonly {
+    readonly tag: FilingKitTagName
+    readonly firstRender: number
+    readonly requests: number
+    readonly roundTrips: number
+  }[]
 }
 
 interface Imports {
@@ -77,6 +89,45 @@ export function measureStandalone(folder = FOLDER): StandaloneWeight {
 
   const entry = resolve(folder, STANDALONE_FILE)
   const upFront = closure([entry])
+  // What the entry preloads beside each component's dynamic import (standalonePreload.ts).
+  const preloads = new Map(
+    [
+      ...readFileSync(entry, 'utf8').matchAll(
+        new RegExp(`${PRELOAD_FUNCTION}\\((\\[[^\\]]*\\])\\),import\\(\`([^\`]+)\``, 'g'),
+      ),
+    ].map((match) => [
+      resolve(folder, match[2]!),
+      (JSON.parse(match[1]!) as string[]).map((file) => resolve(folder, file)),
+    ]),
+  )
+  /** When each file arrives (in round trips), fetching `roots` at `start` and what they import statically. */
+  const arrive = (roots: readonly string[], start: number, at: Map<string, number>) => {
+    const queue = roots.map((file) => [file, start] as const)
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [file, time] = next
+      if ((at.get(file) ?? Infinity) <= time) continue
+      at.set(file, time)
+      for (const child of of(file).statics) queue.push([child, time + 1])
+    }
+    return Math.max(...[...at.values()])
+  }
+  const dynamicNamed = (prefix: string) => {
+    const found = [...imports.keys(), ...of(entry).dynamics].find((file) =>
+      relative(resolve(folder, 'chunks'), file).startsWith(`${prefix}-`),
+    )
+    if (!found) throw new Error(`standalone: no chunk named ${prefix}-*`)
+    return found
+  }
+  /** The page's fetches until the element's first request: the entry, its component, then that request's chunks. */
+  const toFirstRequest = (component: string) => {
+    const at = new Map<string, number>()
+    const loaded = arrive([entry], 1, at)
+    const rendered = arrive([component, ...(preloads.get(component) ?? [])], loaded + 1, at)
+    const product = productOf(relative(resolve(folder, 'chunks'), component))
+    const requested = [dynamicNamed('validateCall'), dynamicNamed(`${product}ClientRoutes`)]
+    const answered = requested.every((file) => at.has(file)) ? rendered : arrive(requested, rendered + 1, at)
+    return { requests: at.size, roundTrips: answered }
+  }
   const elements = (Object.keys(ELEMENT_SPECS) as FilingKitTagName[]).map((tag) => {
     const prefix = `${componentOf(tag)}-`
     const chunk = of(entry).dynamics.filter((file) =>
@@ -85,7 +136,11 @@ export function measureStandalone(folder = FOLDER): StandaloneWeight {
     // A renamed chunk must not quietly weigh nothing.
     if (chunk.length !== 1)
       throw new Error(`<${tag}>: ${chunk.length} chunks named ${prefix}* loaded by the entry`)
-    return { tag, firstRender: gz([...closure(chunk)].filter((file) => !upFront.has(file))) }
+    return {
+      tag,
+      firstRender: gz([...closure(chunk)].filter((file) => !upFront.has(file))),
+      ...toFirstRequest(chunk[0]!),
+    }
   })
   return {
     upFront: gz(upFront),

@@ -1,13 +1,10 @@
 import type { FieldKind, FieldValue } from '../../hooks'
-import { humanizeFieldKey } from '../../hooks/coreHelpers'
+import { DATE_OR_EMPTY, humanizeFieldKey, US_STATE_CODES } from '../../hooks/coreHelpers'
 
 // The service publishes no schema for its form fields (spec 2.6), only names and prefilled values.
 // What a name says about its value — a contact e-mail, a date, a count, a US state, a ZIP, an EIN —
 // is still enough to refuse obvious garbage ("not-an-email", "-3", "next tuesday") before sending.
 // Only the form's lazy chunk imports this (ComplianceForm's up-front budget).
-
-/** A `YYYY-MM-DD` date or nothing (as src/forms checks a prefilled date). */
-const DATE_OR_EMPTY = '^(\\d{4}-\\d{2}-\\d{2})?$'
 
 /** What a compliance field holds, as far as its name and value tell. */
 export type FieldFormat = 'email' | 'date' | 'count' | 'usState' | 'zip' | 'ein'
@@ -54,8 +51,8 @@ function formatOfName(name: string, kind: FieldKind): FieldFormat | undefined {
 export const FORMAT_PATTERN: Record<Exclude<FieldFormat, 'date'>, string> = {
   email: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$',
   count: '^(\\d+)?$',
-  usState:
-    '^(A[KLRSZ]|C[AOT]|D[CE]|FL|G[AU]|HI|I[ADLN]|K[SY]|LA|M[ADEINOPST]|N[CDEHJMVY]|O[HKR]|P[AR]|RI|S[CD]|T[NX]|UT|V[AIT]|W[AIVY])?$',
+  // The core's list (the fifty states and DC), which the service's bodies take: no territory.
+  usState: `^(${US_STATE_CODES.join('|')})?$`,
   zip: '^(\\d{5}(-\\d{4})?)?$',
   ein: '^(\\d{2}-?\\d{7})?$',
 }

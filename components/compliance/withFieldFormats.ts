@@ -2,6 +2,7 @@
 // the form was converted to: applied in the form's lazy chunk, where rjsf checks them, so
 // ComplianceForm's up-front code stays within its budget.
 import type { ComplianceAlertFieldRef, ComplianceFormsSchema, FieldValue } from '../../hooks'
+import { DATE_OR_EMPTY } from '../../hooks/coreHelpers'
 import { fieldFormat, FORMAT_PATTERN, type FieldFormat } from './fieldFormat'
 
 /** A field of the form with what its name says it holds. */
@@ -10,7 +11,6 @@ export interface FormattedFieldRef extends ComplianceAlertFieldRef {
 }
 
 type Node = Record<string, unknown>
-const DATE_OR_EMPTY = '^(\\d{4}-\\d{2}-\\d{2})?$'
 
 /** What lies at `keys` (own properties only), each under `step` when given (`properties`). */
 function valueAt(root: unknown, keys: readonly string[], step?: string): unknown {

@@ -1,6 +1,6 @@
 import type { OperationName, RouteOverrides } from '../api/routes'
 import type { Product, RouteDefinition } from '../api/routeTypes'
-import { OPERATION_PATH_PARAMS } from '../api/operationPathParams'
+import { OPERATION_PATH_PARAMS } from '../api/generated/operationPathParams'
 import { checkRouteOverride } from '../api/overrideRoute'
 import { loadFailure } from './loadFailure'
 

@@ -118,6 +118,7 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const policy = createRetryPolicy(options.retry)
   const defaultTimeout = options.timeoutMs ?? 30_000
+  const loadedParts = new Map<OperationName, CallParts>()
 
   /** The route with its schemas and zod, loaded within the call's signal and time-out like the rest. */
   function loadZodParts(operation: OperationName, args: CallArgs): Promise<ZodParts> {
@@ -335,12 +336,19 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
    * The route and the generated checks; for a write, its schemas and zod too, so that nothing of a
    * write waits on a chunk once it is sent.
    */
-  function loadParts(operation: OperationName, args: CallArgs): Promise<CallParts> {
+  function loadParts(operation: OperationName, args: CallArgs): Promise<CallParts> | CallParts {
+    // Loaded once, an operation's parts are at hand: no deadline, timer or signal listener to set up
+    // for a load that cannot fail (a fresh copy, as a call may add zod's parts to its own).
+    const ready = loadedParts.get(operation)
+    if (ready && !args.signal?.aborted) return { ...ready }
     return withinDeadline(operation, args, async () => {
       const [route, validation] = await Promise.all([clientRouteOf(operation), loadValidation(operation)])
-      if (!route.hasRequest) return { route, validation }
-      const zod = await Promise.all([routeOf(operation), loadZodValidation(operation)])
-      return { route, validation, zod }
+      const zod = route.hasRequest
+        ? await Promise.all([routeOf(operation), loadZodValidation(operation)])
+        : undefined
+      const parts: CallParts = zod ? { route, validation, zod } : { route, validation }
+      loadedParts.set(operation, parts)
+      return { ...parts }
     })
   }
 

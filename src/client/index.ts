@@ -31,7 +31,6 @@ export type {
   RetryFailedOptions,
 } from './BulkCreateRun'
 export { isOutcomeUnknown } from './publicIsOutcomeUnknown'
-export { canCompileCode } from './canCompileCode'
 export { awaitWriteback } from './awaitWriteback'
 export type { AwaitWritebackOptions, WritebackResult } from './awaitWriteback'
 export { submittedValuesReflected } from './submittedValuesReflected'

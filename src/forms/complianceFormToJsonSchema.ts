@@ -15,7 +15,7 @@ import type {
 } from './types'
 
 /** The section that holds fields without a prefix (spec 2.6 rule 2). */
-export const ROOT_SECTION = 'root'
+const ROOT_SECTION = 'root'
 
 const WIDGET: Record<FieldKind, string | undefined> = {
   boolean: 'checkbox',
@@ -74,7 +74,7 @@ function fieldOverride(override: ComplianceFormOverride | undefined, section: st
 }
 
 /** The context a definition shows above its fields (`formTitle`, `version`, `statePicklist`). */
-export function formContextOf(definition: FormDefinition): ComplianceFormContext {
+function formContextOf(definition: FormDefinition): ComplianceFormContext {
   return {
     formDefinitionId: definition.formDefinitionId,
     formDefinitionName: definition.formDefinitionName ?? null,

@@ -27,7 +27,7 @@ export interface ComplianceFormsSchema extends Omit<ComplianceFormSchema, 'field
 }
 
 /** The override for a definition, by id first, then by name. */
-export function overrideFor(
+function overrideFor(
   overrides: ComplianceSchemaOverrides | undefined,
   definition: { formDefinitionId: string; formDefinitionName?: string | null | undefined },
 ): ComplianceFormOverride | undefined {

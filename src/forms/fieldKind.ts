@@ -6,7 +6,7 @@ export type FieldKind = 'boolean' | 'date' | 'numericString' | 'number' | 'longT
 
 const NUMERIC = /^-?\d+(\.\d+)?$/
 /** Strings this long, or with a line break, get a text area. */
-export const LONG_TEXT_LENGTH = 80
+const LONG_TEXT_LENGTH = 80
 
 /**
  * The kind of a received value: boolean → checkbox, `YYYY-MM-DD` → date, numeric string → numeric
@@ -25,5 +25,5 @@ export function fieldKind(value: FieldValue): FieldKind {
 
 /** A numeric string or nothing (the field may be left empty unless required). */
 export const NUMERIC_OR_EMPTY = '^(-?\\d+(\\.\\d+)?)?$'
-/** A `YYYY-MM-DD` date or nothing. */
+/** The pattern of a `YYYY-MM-DD` date or nothing: a compliance date field's, wherever it is checked. */
 export const DATE_OR_EMPTY = '^(\\d{4}-\\d{2}-\\d{2})?$'

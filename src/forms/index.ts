@@ -1,14 +1,9 @@
 // Compliance sections ⇄ JSON Schema + uiSchema for @rjsf (CMP-8, CMP-9): pure functions, no React.
-export { complianceFormToJsonSchema, formContextOf, ROOT_SECTION } from './complianceFormToJsonSchema'
+export { complianceFormToJsonSchema } from './complianceFormToJsonSchema'
 export { formDataToSections } from './formDataToSections'
-export {
-  complianceFormsToJsonSchema,
-  formDataToComplianceForms,
-  fieldsNamed,
-  overrideFor,
-} from './complianceForms'
+export { complianceFormsToJsonSchema, formDataToComplianceForms, fieldsNamed } from './complianceForms'
 export { humanizeFieldKey } from './humanizeFieldKey'
-export { fieldKind, LONG_TEXT_LENGTH } from './fieldKind'
+export { fieldKind, DATE_OR_EMPTY } from './fieldKind'
 export type { FieldKind } from './fieldKind'
 export type {
   ComplianceJsonSchema,

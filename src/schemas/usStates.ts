@@ -62,6 +62,16 @@ export type UsStateName = (typeof US_STATES)[UsStateCode]
 export const US_STATE_CODES = Object.keys(US_STATES) as UsStateCode[]
 export const US_STATE_NAMES = Object.values(US_STATES) as UsStateName[]
 
+/** The states (and DC) as a list an owner picks from: `{ code: 'CA', name: 'California' }`, by name. */
+export const US_STATES_BY_NAME = /* @__PURE__ */ statesByName()
+
+// A function, so that a bundle not using the list drops its making (a pure call, unlike a chain).
+function statesByName(): readonly { readonly code: UsStateCode; readonly name: UsStateName }[] {
+  return US_STATE_CODES.map((code) => ({ code, name: US_STATES[code] })).sort((a, b) =>
+    a.name.localeCompare(b.name, 'en'),
+  )
+}
+
 /** The full name for a two-letter code or a full name (any case); undefined when it is neither. */
 export function stateName(codeOrName: string): UsStateName | undefined {
   const trimmed = codeOrName.trim()

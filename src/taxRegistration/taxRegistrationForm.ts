@@ -1,6 +1,6 @@
 import type { CreateTaxRegistrationInput } from '../schemas/taxRegistration'
 import { TITLES_BY_ENTITY_TYPE } from '../schemas/serviceVocabulary'
-import { US_STATES, type UsStateCode } from '../schemas/usStates'
+import { US_STATES_BY_NAME, type UsStateCode } from '../schemas/usStates'
 
 // The tax registration form as flat strings and what it sends (TAX-1). Its checks as the user types
 // are apart (./checkTaxRegistrationForm): they need zod and the create schema, which the form's page
@@ -20,11 +20,7 @@ export const TAX_ENTITY_TYPES = [
 export const NON_PROFIT_ENTITY_TYPE = 'Non-Profit Corporation'
 
 /** The states (and DC) a registration can cover, by name: `{ code: 'CA', name: 'California' }`. */
-export const TAX_STATE_CHOICES: readonly { code: UsStateCode; name: string }[] = (
-  Object.entries(US_STATES) as [UsStateCode, string][]
-)
-  .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+export const TAX_STATE_CHOICES: readonly { code: UsStateCode; name: string }[] = US_STATES_BY_NAME
 
 /** The titles the service accepts for `entityType` (TAX-5), or `undefined` when any title goes. */
 export function titlesFor(entityType: string): readonly string[] | undefined {

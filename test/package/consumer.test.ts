@@ -3,7 +3,7 @@
 // then type-checked the strictest way a partner may: `module`/`moduleResolution: nodenext`,
 // `skipLibCheck: false`, `strict`. Extensionless relative imports in our .d.ts, a missing types file or
 // an export that silently became `any` all fail here. The app is type-checked, never run.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -229,6 +229,52 @@ describe('the packed package in a TypeScript consumer (nodenext, skipLibCheck: f
     expect(marked).toHaveLength(5)
     expect([...new Set(reported)].sort((a, b) => a - b)).toEqual(marked)
   })
+
+  it('npx filing-kit simulator: the packed bin serves the simulator on localhost until stopped', async () => {
+    // What npx runs: the package's `bin`, from the consumer's node_modules (its dependencies linked).
+    const { bin } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>
+    }
+    const child = spawn(
+      process.execPath,
+      [join(packageDir, bin['filing-kit']!), 'simulator', '--port', '0'],
+      {
+        cwd: project,
+        env: { PATH: process.env.PATH },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+    try {
+      let printed = ''
+      // It prints the address, the partner id and the tokens once it listens (a Node start at load 20
+      // takes seconds; the test's bound says how long a failure takes).
+      await new Promise<void>((done, fail) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          printed += chunk.toString()
+          if (printed.includes('Try:')) done()
+        })
+        child.once('exit', (code) => fail(new Error(`exited ${code} before listening: ${printed}`)))
+      })
+      const url = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(printed)?.[1]
+      const partnerId = /partnerId\s+(\S+)/.exec(printed)?.[1]
+      const token = /token production\s+(\S+)/.exec(printed)?.[1]
+      expect({ url, partnerId, token }).toEqual({
+        url: expect.any(String),
+        partnerId: expect.any(String),
+        token: expect.any(String),
+      })
+      const answer = await fetch(`${url}/v1/partners/${partnerId}/companies`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(answer.status).toBe(200)
+      expect(((await answer.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0)
+      expect((await fetch(`${url}/v1/partners/${partnerId}/companies`)).status).toBe(401)
+    } finally {
+      child.kill('SIGTERM')
+      await exited
+    }
+  }, 120_000)
 
   it('ships the LICENSE, and every file the README links to', () => {
     expect(existsSync(join(packageDir, 'LICENSE'))).toBe(true)

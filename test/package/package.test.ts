@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import ts from 'typescript'
+import { measureStandalone } from '../../scripts/measureStandalone'
 
 // `npm test` builds before it runs Vitest; this checks what the build left in dist/.
 const root = resolve(import.meta.dirname, '../..')
@@ -74,6 +75,13 @@ describe('the built package', () => {
         file,
       ).toEqual([])
     }
+  })
+
+  it('the standalone elements file: every element’s first request is two round trips away — the entry, then its chunks at once', () => {
+    // A page without a bundler on a slow network pays a round trip per level of imports it discovers.
+    const { upFrontFiles, elements } = measureStandalone(join(root, 'dist/standalone'))
+    expect(upFrontFiles).toEqual(['filing-kit-elements.js'])
+    for (const { tag, roundTrips } of elements) expect(roundTrips, tag).toBeLessThanOrEqual(2)
   })
 
   it('a consumer importing only filing-kit gets no React', () => {

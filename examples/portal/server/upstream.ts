@@ -1,14 +1,9 @@
 // Where the proxy sends requests: the real service when the four PARTNER_* variables are set, else a
 // simulator started here on its own port, so the proxy talks to it over real HTTP exactly as it
 // would to the service. Nothing else in the portal knows which of the two it is.
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
-import {
-  createPartnerSimulator,
-  type PartnerSimulator,
-  type PartnerSimulatorOptions,
-} from 'filing-kit/simulator'
-import { listening } from './listening'
+import type { PartnerSimulator, PartnerSimulatorOptions } from 'filing-kit/simulator'
+// What `npx filing-kit simulator` serves: the repository's own module, as the package keeps it in its bin.
+import { startSimulatorServer } from '../../../src/simulatorServer/startSimulatorServer'
 
 export interface Upstream {
   baseUrl: string
@@ -62,29 +57,19 @@ export async function connectUpstream(
   // Orders move a phase every 20 s of simulated time, and the clock control jumps ahead; a little
   // latency, so the components' loading states show as they would against the service.
   const simStepMs = simulatorOptions.phaseDurationMs ?? 20_000
-  const sim = createPartnerSimulator({
+  const { sim, url, close } = await startSimulatorServer(simulatorPort, {
     seed: 1,
     phaseDurationMs: simStepMs,
-    writebackDelayMs: 3000,
-    latencyMs: [50, 250],
-    bulkLatencyPerRecordMs: 2,
     ...simulatorOptions,
   })
-  // The simulator is a Fetch handler, like the proxy; @hono/node-server serves one on node:http.
-  const server = serve({ fetch: (request) => sim.fetch(request), hostname: '127.0.0.1', port: simulatorPort })
-  await listening(server, simulatorPort, 'the simulator')
   const partner = sim.partners[0]!
   return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    baseUrl: url,
     token: sim.tokens.production,
     partnerId: partner.partnerId,
     apiUserPid: partner.apiUserPid,
     sim,
     simStepMs,
-    close: () =>
-      new Promise<void>((done) => {
-        if ('closeAllConnections' in server) server.closeAllConnections()
-        server.close(() => done())
-      }),
+    close,
   }
 }

@@ -3,7 +3,13 @@ import { resolve } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import fc from 'fast-check'
 import type * as z from 'zod/mini'
-import { PRODUCT_TABLES, generateClientRoutes, generatedFile } from '../../../scripts/generate-validators'
+import {
+  OPERATION_PATH_PARAMS_FILE,
+  PRODUCT_TABLES,
+  generateClientRoutes,
+  generateOperationPathParams,
+  generatedFile,
+} from '../../../scripts/generate-validators'
 import { complianceClientRoutes } from '../../../src/api/generated/complianceClientRoutes'
 import { checkPathParam } from '../../../src/api/generated/complianceClientRoutes'
 import { formationClientRoutes } from '../../../src/api/generated/formationClientRoutes'
@@ -163,6 +169,12 @@ describe('generated client routes (issue 23)', () => {
       expect(readFileSync(resolve(ROOT, generatedFile(product)), 'utf8')).toBe(expected)
     },
   )
+
+  it('every operation’s path parameters: the checked-in file is what the generator makes of today’s routes', async () => {
+    expect(readFileSync(resolve(ROOT, OPERATION_PATH_PARAMS_FILE), 'utf8')).toBe(
+      await generateOperationPathParams(),
+    )
+  })
 
   it.each(Object.keys(PRODUCT_TABLES) as Product[])(
     '%s: a generated yes is zod’s yes with the value as it came, on valid, broken and arbitrary answers and queries',

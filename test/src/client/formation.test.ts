@@ -1,4 +1,4 @@
-import { OPERATION_PATH_PARAMS } from '../../../src/api/operationPathParams'
+import { OPERATION_PATH_PARAMS } from '../../../src/api/generated/operationPathParams'
 import {
   createPartnerClient,
   routes,

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
-import { startSimulatorServer, type SimulatorServer } from '../../../scripts/simulator'
+import { startSimulatorServer, type SimulatorServer } from '../../../src/simulatorServer/startSimulatorServer'
 import { runDoctorCli, type DoctorEnv, type DoctorReport } from '../../../src/doctor'
 import type { SimulatorTokens } from '../../../src/simulator'
 

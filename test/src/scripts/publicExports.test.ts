@@ -41,23 +41,50 @@ function exportedNames(files: string[]): Map<string, string[]> {
 
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort()
 
-describe('public exports and their documentation', () => {
-  const names = exportedNames(['src/index.ts', 'hooks/index.ts'])
+// Each published entry (package.json `exports`), the file it is built from and the README keeping its
+// list. `filing-kit/elements/standalone` is the same entry built with React inside.
+const ENTRIES = [
+  { entry: 'filing-kit', file: 'src/index.ts', readme: 'README.md' },
+  { entry: 'filing-kit/hooks', file: 'hooks/index.ts', readme: 'hooks/README.md' },
+  { entry: 'filing-kit/components', file: 'components/index.ts', readme: 'README.md' },
+  { entry: 'filing-kit/elements', file: 'elements/index.ts', readme: 'README.md' },
+  { entry: 'filing-kit/proxy', file: 'src/proxy/index.ts', readme: 'README.md' },
+  { entry: 'filing-kit/simulator', file: 'src/simulator/index.ts', readme: 'README.md' },
+  { entry: 'filing-kit/simulator/msw', file: 'src/simulator/msw.ts', readme: 'README.md' },
+]
 
-  it('filing-kit: README.md lists exactly what src/index.ts exports', async () => {
-    const values = Object.keys(await import('../../../src/index'))
-    const all = names.get('src/index.ts')!
-    expect(values.length).toBeGreaterThan(0)
-    for (const value of values) expect(all).toContain(value)
-    expect(sorted(documented('README.md', 'filing-kit'))).toEqual(sorted(all))
+const modules: Record<string, () => Promise<Record<string, unknown>>> = {
+  'src/index.ts': () => import('../../../src/index'),
+  'hooks/index.ts': () => import('../../../hooks/index'),
+  'components/index.ts': () => import('../../../components/index'),
+  'elements/index.ts': () => import('../../../elements/index'),
+  'src/proxy/index.ts': () => import('../../../src/proxy/index'),
+  'src/simulator/index.ts': () => import('../../../src/simulator/index'),
+  'src/simulator/msw.ts': () => import('../../../src/simulator/msw'),
+}
+
+describe('public exports and their documentation', () => {
+  const names = exportedNames(ENTRIES.map(({ file }) => file))
+
+  it('every entry of package.json is listed here', () => {
+    const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+      exports: Record<string, { types?: string }>
+    }
+    const typed = Object.entries(manifest.exports)
+      .filter(
+        ([subpath, target]) =>
+          target.types?.startsWith('./dist/types/') && subpath !== './elements/standalone',
+      )
+      .map(([subpath]) => (subpath === '.' ? 'filing-kit' : `filing-kit/${subpath.slice(2)}`))
+    expect(sorted(typed)).toEqual(sorted(ENTRIES.map(({ entry }) => entry)))
   })
 
-  it('filing-kit/hooks: hooks/README.md lists exactly what hooks/index.ts exports beyond the core’s types', async () => {
-    const core = new Set(names.get('src/index.ts'))
-    const values = Object.keys(await import('../../../hooks/index'))
-    // `export type * from '../src/index'` brings every core name along as a type, documented with the
-    // core; what the hooks export as a value (the core's helpers included) is the hooks' to document.
-    const own = names.get('hooks/index.ts')!.filter((name) => values.includes(name) || !core.has(name))
-    expect(sorted(documented('hooks/README.md', 'filing-kit/hooks'))).toEqual(sorted(own))
+  it.each(ENTRIES)('$entry: $readme lists exactly what $file exports', async ({ entry, file, readme }) => {
+    const values = Object.keys(await modules[file]!())
+    const all = names.get(file)!
+    expect(values.length).toBeGreaterThan(0)
+    // Every value a consumer's import sees is one the type checker sees too (no value left untyped).
+    for (const value of values) expect(all).toContain(value)
+    expect(sorted(documented(readme, entry))).toEqual(sorted(all))
   })
 })

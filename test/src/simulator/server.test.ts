@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:net'
-import { startSimulatorServer, PortInUseError, type SimulatorServer } from '../../../scripts/simulator'
+import { startSimulatorServer, type SimulatorServer } from '../../../src/simulatorServer/startSimulatorServer'
+import { PortInUseError } from '../../../src/simulatorServer/listening'
 import { PortInUseError as StartsPortInUseError } from '../../../scripts/devServer'
 
-describe('npm run simulator (scripts/simulator.ts)', () => {
+describe('npx filing-kit simulator and npm run simulator (src/simulatorServer)', () => {
   let running: SimulatorServer | undefined
   afterAll(async () => running?.close())
 

@@ -1,5 +1,5 @@
-// A taken port is the commonest way `npm start` and `npm run simulator` fail; it becomes advice, not
-// a stack trace. The one implementation: scripts/simulator.ts and scripts/devServer.ts import it.
+// A taken port is the commonest way `npm start` and `npx filing-kit simulator` fail; it becomes
+// advice, not a stack trace. The one implementation: the simulator's server and the demo portal's.
 import type { EventEmitter } from 'node:events'
 
 /** The port asked for is taken (or not ours to open). */
