@@ -53,6 +53,11 @@ export type {
   TaxFormState,
   TaxFormProblem,
   TaxRegistrationFormValues,
+  SubmitAlertFormsInput,
+  AlertDetailProduct,
+  ComplianceForm,
+  ComplianceAnswerProblem,
+  ComplianceAnswerProblemCode,
 } from '../src/index'
 export { FilingKitProvider, createDefaultQueryClient } from './FilingKitProvider'
 export { usePartnerClient } from './usePartnerClient'
