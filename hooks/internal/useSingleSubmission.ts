@@ -91,6 +91,7 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
     retry: false,
     mutationFn: ({ input, pcid }) => send({ ...input, pcid }),
     onSuccess: async (data, attempt, onMutateResult, context) => {
+      void queryClient.invalidateQueries({ queryKey: filingKeys.receipts.all(client.partnerId) })
       await onCreated(data, attempt)
       // The order exists whatever the caller's callback does: a throw there must not turn a created
       // order into an error, nor (being no PartnerApiError) into an `unknown` outcome.

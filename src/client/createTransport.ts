@@ -17,6 +17,8 @@ import { redirectError } from './redirectError'
 import type { PartnerClientOptions } from './PartnerClientOptions'
 import { createRetryPolicy, parseRetryAfter, sleep } from './retryPolicy'
 import { unwrapEnvelope } from '../api/unwrapEnvelope'
+import { generatePcid } from './generatePcid'
+import { outcomeNotKnown } from './outcomeNotKnown'
 
 /** Per-call options every client method takes last. */
 export interface CallOptions {
@@ -24,6 +26,12 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Overrides the client's time-out for this call. */
   timeoutMs?: number
+  /**
+   * A write's attempt id, sent as `Idempotency-Key`: the proxy carries out a write once per key and
+   * answers a repeat from its store. Keep it across retries and reloads of the same attempt (the
+   * hooks do). Default: a fresh key per call; an order create's is its `pcid`. Ignored by reads.
+   */
+  idempotencyKey?: string
 }
 
 export interface CallArgs extends CallOptions {
@@ -198,6 +206,9 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
       route.envelope === 'binary' ? 'application/pdf, application/octet-stream, */*' : 'application/json',
     )
     if (body !== undefined) headers.set('Content-Type', 'application/json') // GEN-7
+    // One key for every send of this call (a 401 refresh sends it again): the same write, once.
+    if (!route.idempotent)
+      headers.set('Idempotency-Key', args.idempotencyKey ?? (args.idempotencyKey = generatePcid()))
 
     const { controller, done } = deadline(args)
     try {
@@ -253,6 +264,8 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     args: CallArgs,
   ): Promise<PartnerApiError | { value: unknown }> {
     const { route } = parts
+    const notKnown = outcomeNotKnown(operation, response)
+    if (notKnown) return notKnown
     if (!response.ok) {
       // Only a write names fields, and a write has loaded its schemas before it was sent.
       const zod = parts.zod

@@ -7,6 +7,8 @@ import { checkRequestSchema } from './checkRequestSchema'
 import { checkRequestScope } from './checkRequestScope'
 import { deny, type Denial } from './denial'
 import { forwardRequest } from './forwardRequest'
+import { guardWrite, settleGuard } from './idempotency'
+import { receiptsTarget, recordReceipt, serveReceipts } from './receipts'
 import { logRequest, startTrace, type Trace } from './logRequest'
 import { matchRequest } from './matchRequest'
 import { NO_BODY, readRequestBody } from './readRequestBody'
@@ -50,6 +52,13 @@ async function handle(
   matchRoute: MatchRoute,
   trace: Trace,
 ): Promise<Response> {
+  // The proxy's own route beside the service's: the signed-in owner's receipts.
+  const receipts = request.url.includes('/receipts') ? receiptsTarget(request, config) : undefined
+  if (receipts) {
+    trace.path = new URL(request.url).pathname.slice(config.basePath.length)
+    const served = await serveReceipts(config, request, receipts, trace)
+    return served instanceof Response ? served : refuseUnread(request, trace, served)
+  }
   const matched = matchRequest(request, config, matchRoute, trace)
   if (!matched.ok) return refuseUnread(request, trace, matched)
   // Steps with nothing to do (no body, no `authorize`, no `onOrderCreated`) are skipped, not awaited:
@@ -84,8 +93,16 @@ async function handle(
     if (readsAnswer(scoped.scope)) answerScope = { scope: scoped.scope, companies: user.scope.companies }
   }
 
+  // Exactly once: a write already answered (or in flight, or lost) under its key is not forwarded.
+  const guard = await guardWrite(config, request, matched, body, user.owner)
+  if (guard.kind === 'refused') return refuse(trace, guard.denial)
+  if (guard.kind === 'answered') return guard.response
+
   const forwarded = await forwardRequest(config, request, matched, body, token, answerScope)
-  if (!forwarded.ok) return refuse(trace, forwarded)
+  if (!forwarded.ok) {
+    await settleGuard(guard, forwarded, trace)
+    return refuse(trace, forwarded)
+  }
   trace.upstreamStatus = forwarded.upstreamStatus
   if (config.onOrderCreated) {
     const report = await reportCreatedOrder(config, matched, request, forwarded.response)
@@ -94,6 +111,8 @@ async function handle(
       trace.error = { source: 'onOrderCreated', error: report.error }
     }
   }
+  await settleGuard(guard, forwarded.response, trace)
+  await recordReceipt(config, matched, body, user.owner, forwarded.response, trace)
   return forwarded.response
 }
 

@@ -4,6 +4,7 @@ import { canonicalizeTarget } from './canonicalPath'
 import { HEADER_SAFE_TOKEN } from './headerPolicy'
 import { DEFAULT_MAX_BODY_BYTES, defaultBodyTimeoutMs } from './readJsonBody'
 import { DEFAULT_MAX_DOWNLOAD_BYTES, DEFAULT_MAX_RESPONSE_BYTES } from './relayResponse'
+import { resolveStoreOptions, type StoreConfig } from './storeOptions'
 import type { PartnerProxyOptions } from './types'
 
 /** The options once checked: everything the handler needs, with defaults applied. */
@@ -26,6 +27,8 @@ export interface ResolvedOptions {
   readonly bodyTimeoutMs: number
   readonly maxResponseBytes: number
   readonly maxDownloadBytes: number
+  /** The store, and what the proxy keeps in it (idempotency records, receipts). */
+  readonly stored: StoreConfig
 }
 
 const fail = (message: string): never => {
@@ -138,5 +141,6 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
     bodyTimeoutMs: duration(options.bodyTimeoutMs, 'bodyTimeoutMs', defaultBodyTimeoutMs(maxBodyBytes)),
     maxResponseBytes: positive(options.maxResponseBytes, 'maxResponseBytes', DEFAULT_MAX_RESPONSE_BYTES),
     maxDownloadBytes: positive(options.maxDownloadBytes, 'maxDownloadBytes', DEFAULT_MAX_DOWNLOAD_BYTES),
+    stored: resolveStoreOptions(options),
   }
 }

@@ -17,6 +17,8 @@ export interface SentRequest {
   method: string
   path: string
   body: string | undefined
+  /** The write's `Idempotency-Key`, `null` when it had none. */
+  key: string | null
 }
 
 /** A QueryClient for one test: nothing garbage-collected mid-test, and no retries of its own. */
@@ -73,7 +75,7 @@ export function createHarness(
     const url = new URL(request.url)
     const path = `${url.pathname.replace('/api/partner', '')}${url.search}`
     const body = request.method === 'GET' ? undefined : await request.clone().text()
-    requests.push({ method: request.method, path, body })
+    requests.push({ method: request.method, path, body, key: request.headers.get('idempotency-key') })
     const failure = networkFailures.findIndex((fragment) => path.includes(fragment))
     if (failure >= 0) {
       networkFailures.splice(failure, 1)
