@@ -7,8 +7,10 @@ import { checkRequestSchema } from './checkRequestSchema'
 import { checkRequestScope } from './checkRequestScope'
 import { deny, type Denial } from './denial'
 import { forwardRequest } from './forwardRequest'
+import { withText } from './answerText'
 import { guardWrite, settleGuard } from './idempotency'
 import { receiptsTarget, recordReceipt, serveReceipts } from './receipts'
+import { spendBudget } from './requestBudget'
 import { logRequest, startTrace, type Trace } from './logRequest'
 import { matchRequest } from './matchRequest'
 import { NO_BODY, readRequestBody } from './readRequestBody'
@@ -65,6 +67,8 @@ async function handle(
   // each await costs every request a promise and a turn of the microtask queue.
   const user = config.authorize ? await authorizeRequest(config, request, matched) : UNRESTRICTED
   if (!user.ok) return refuseUnread(request, trace, user)
+  const overBudget = user.owner === undefined ? undefined : await spendBudget(config, matched, user.owner)
+  if (overBudget) return refuseUnread(request, trace, overBudget.denial)
 
   const body = matched.route.request ? await readRequestBody(request, matched.route, config) : NO_BODY
   if (!body.ok) return refuse(trace, body)
@@ -111,9 +115,11 @@ async function handle(
       trace.error = { source: 'onOrderCreated', error: report.error }
     }
   }
-  await settleGuard(guard, forwarded.response, trace)
-  await recordReceipt(config, matched, body, user.owner, forwarded.response, trace)
-  return forwarded.response
+  // A write's answer is kept (for replays, for the receipt): its text is read once, here.
+  const answer = matched.route.idempotent ? forwarded.response : await withText(forwarded.response)
+  await settleGuard(guard, answer, trace)
+  await recordReceipt(config, matched, body, user.owner, answer, trace)
+  return answer
 }
 
 /** The proxy for already resolved options; `createPartnerProxy` checks them first. */

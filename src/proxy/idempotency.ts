@@ -1,6 +1,6 @@
 import { batchTimeoutMs } from '../api/batchTimeout'
 import { isRecord } from '../api/isRecord'
-import { bufferedBodyOf } from './bufferedBody'
+import { answerText } from './answerText'
 import { declaredScope } from './declaredScope'
 import { deny, type Denial } from './denial'
 import { baseResponseHeaders } from './headerPolicy'
@@ -35,8 +35,9 @@ const UNKNOWN_AFTER = new Set([
   'upstream_secret',
   'client_aborted',
 ])
-// Answers given before the service did anything (AUTH-2, a rate limit): the same write may be sent again.
-const NOT_DONE = new Set([401, 429])
+// Answers that say the service did not take the write (AUTH-2, a rate limit, "unavailable"): the
+// same write may be sent again under its key. Any other answer, 5xx included, is what happened.
+const NOT_DONE = new Set([401, 429, 503])
 
 type Stored =
   | { s: 'pending'; fp: string; owner: string; pcid?: string; deadline: number; id: string }
@@ -67,11 +68,40 @@ export type Guarded =
 
 const settledHere = new Map<string, Promise<void>>()
 
+// Bodies up to this size are hashed in JavaScript: Web Crypto's digest costs more per call (a
+// promise, a copy into its thread) than hashing a few kB, and it held a third of a write's CPU.
+const SMALL_BODY = 64 * 1024
+
+/** Two 32-bit FNV-1a-style lanes with different seeds and mixing (cyrb53's), 106 bits together. */
+function quickHash(text: string): string {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ ch, 2654435761)
+    h2 = Math.imul(h2 ^ ch, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return `${(h1 >>> 0).toString(36)}.${(h2 >>> 0).toString(36)}.${text.length.toString(36)}`
+}
+
+/**
+ * What a key's request was: the same operation, path, query and body give the same print. Not a
+ * security boundary — a caller can only collide with their own key, as the key is per owner — but
+ * a 422 for an honest client that reused a key for another write.
+ */
 async function fingerprint(matched: MatchedRequest, body: RequestBody): Promise<string> {
   const text = `${matched.operation}\n${JSON.stringify(matched.params)}\n${matched.search}\n${body.upstream ?? ''}`
+  if (text.length <= SMALL_BODY) return quickHash(text)
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return btoa(String.fromCharCode(...new Uint8Array(digest)))
 }
+
+// A pending claim's value must be this request's own (release compares it): unique per process
+// start and request, without a random draw per request.
+const INSTANCE = Math.random().toString(36).slice(2)
+let claims = 0
 
 /** The create's tracking id (BF-3): `partnerOrder.pcid` of a `createsOrder` body. */
 function pcidOf(matched: MatchedRequest, body: RequestBody): string | undefined {
@@ -138,7 +168,7 @@ export async function guardWrite(
   const started = Date.now()
 
   for (;;) {
-    const id = crypto.randomUUID()
+    const id = `${INSTANCE}.${++claims}`
     const deadline =
       Date.now() + batchTimeoutMs(config.timeoutMs, records) + Math.min(DEADLINE_MARGIN_MS, config.timeoutMs)
     const pending: Stored = { s: 'pending', fp, owner: scope, deadline, id, ...(pcid ? { pcid } : {}) }
@@ -226,8 +256,7 @@ export async function guardWrite(
             await store.release(key, pendingText)
             return
           }
-          const bytes = bufferedBodyOf(result)
-          const text = bytes ? new TextDecoder().decode(bytes) : await result.clone().text()
+          const text = await answerText(result)
           const extra: [string, string][] = []
           const unrecorded = result.headers.get('x-filing-kit-order-unrecorded')
           if (unrecorded) extra.push(['x-filing-kit-order-unrecorded', unrecorded])

@@ -1,5 +1,5 @@
 import type { FilingReceipt } from '../client/FilingReceipt'
-import { bufferedBodyOf } from './bufferedBody'
+import { answerText } from './answerText'
 import { canonicalizeTarget, originFormOf } from './canonicalPath'
 import { deny, type Denial } from './denial'
 import { baseResponseHeaders } from './headerPolicy'
@@ -14,11 +14,17 @@ import type { AuthorizeResult } from './types'
 /** The store key of an owner's receipt; `receipt:<owner>:` lists them all. */
 const keyOf = (owner: string, id: string) => `receipt:${owner}:${id}`
 
-/** A receipt's id: sortable by time (a list reads newest first), random after that. */
+// A receipt id's tail: random per process start, then counted (a random draw per write cost more
+// than the rest of the id); the owner's scope keeps two processes' ids apart in any case.
+const INSTANCE = Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) =>
+  byte.toString(16).padStart(2, '0'),
+).join('')
+let written = 0
+
+/** A receipt's id: sortable by time (a list reads newest first), then unique. */
 function receiptId(at: Date): string {
-  const random = crypto.getRandomValues(new Uint8Array(8))
-  const tail = Array.from(random, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${at.getTime().toString(36).padStart(9, '0')}${tail}`
+  const count = (++written % 36 ** 4).toString(36).padStart(4, '0')
+  return `${at.getTime().toString(36).padStart(9, '0')}${INSTANCE}${count}`
 }
 
 /**
@@ -37,8 +43,7 @@ export async function recordReceipt(
   const retention = config.stored.receiptRetentionMs
   if (retention === undefined || owner === undefined || matched.route.idempotent || !response.ok) return
   try {
-    const bytes = bufferedBodyOf(response)
-    const answerText = bytes ? new TextDecoder().decode(bytes) : await response.clone().text()
+    const text = await answerText(response)
     const at = new Date()
     const id = receiptId(at)
     const receipt = receiptOf({
@@ -46,7 +51,7 @@ export async function recordReceipt(
       operation: matched.operation,
       params: matched.params,
       caller: body.caller,
-      answerText,
+      answerText: text,
       status: response.status,
       at,
     })

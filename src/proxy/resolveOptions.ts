@@ -4,6 +4,7 @@ import { canonicalizeTarget } from './canonicalPath'
 import { HEADER_SAFE_TOKEN } from './headerPolicy'
 import { DEFAULT_MAX_BODY_BYTES, defaultBodyTimeoutMs } from './readJsonBody'
 import { DEFAULT_MAX_DOWNLOAD_BYTES, DEFAULT_MAX_RESPONSE_BYTES } from './relayResponse'
+import { resolveBudget, type ResolvedBudget } from './requestBudget'
 import { resolveStoreOptions, type StoreConfig } from './storeOptions'
 import type { PartnerProxyOptions } from './types'
 
@@ -29,6 +30,8 @@ export interface ResolvedOptions {
   readonly maxDownloadBytes: number
   /** The store, and what the proxy keeps in it (idempotency records, receipts). */
   readonly stored: StoreConfig
+  /** Each owner's request budget per class; `undefined` for none. */
+  readonly budget: ResolvedBudget
 }
 
 const fail = (message: string): never => {
@@ -142,5 +145,6 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
     maxResponseBytes: positive(options.maxResponseBytes, 'maxResponseBytes', DEFAULT_MAX_RESPONSE_BYTES),
     maxDownloadBytes: positive(options.maxDownloadBytes, 'maxDownloadBytes', DEFAULT_MAX_DOWNLOAD_BYTES),
     stored: resolveStoreOptions(options),
+    budget: resolveBudget(options.budget),
   }
 }

@@ -1,5 +1,6 @@
 import type { OperationName, RouteOverrides, Routes } from '../api/routes'
 import type { FilingKitStore } from '../store/types'
+import type { RequestBudget } from './requestBudget'
 
 /** A Fetch handler: what `createPartnerProxy` returns and what every edge runtime mounts. */
 export type PartnerProxy = (request: Request) => Promise<Response>
@@ -89,6 +90,8 @@ export type ProxyErrorKind =
    * portal did not record it, so following it may be refused (see `ORDER_UNRECORDED_HEADER`).
    */
   | 'order_unrecorded'
+  /** The signed-in owner spent their request budget (`budget` option): 429, nothing sent. */
+  | 'rate_limited'
   /** The store (`store` option) failed before a write was forwarded: 503, nothing sent. */
   | 'store_unavailable'
   /** A write's `Idempotency-Key` was used before for another request (422). */
@@ -191,6 +194,13 @@ export interface PartnerProxyOptions {
    * a duplicate waits for the first request's answer before a 409 with `Retry-After` (default 10 s).
    */
   idempotency?: { readonly ttlMs?: number; readonly waitMs?: number }
+  /**
+   * Each signed-in owner's request budget, a token bucket per class (`reads`, `writes`, `documents`)
+   * kept in the store, so it holds across instances; see `DEFAULT_REQUEST_BUDGET` for the defaults.
+   * A class set to `false` is not limited; `budget: false` limits none. Over budget: 429 with
+   * `Retry-After`, logged with `errorKind: 'rate_limited'`, the service untouched.
+   */
+  budget?: false | RequestBudget
   /** Receipts of accepted writes (`GET {basePath}/receipts`): kept `retentionMs` (default 7 years), or `false` for none. */
   receipts?: false | { readonly retentionMs?: number }
   /** The fetch used for upstream calls, any `(input, init) => Promise<Response>`; default `globalThis.fetch`. Tests pass the simulator's. */

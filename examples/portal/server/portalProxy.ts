@@ -1,7 +1,7 @@
 // The token-holding proxy, mounted at /api/partner: the only way the browser reaches the service.
 // `authorize` is where the portal's own users meet the partner's account: a signed-in customer is
 // scoped to their companies and orders, so the proxy refuses anything else (403) and filters lists.
-import { createPartnerProxy, type PartnerProxy } from 'filing-kit/proxy'
+import { createPartnerProxy, type FilingKitStore, type PartnerProxy } from 'filing-kit/proxy'
 import type { Customer } from './customers'
 import type { Sessions } from './sessions'
 import type { Upstream } from './upstream'
@@ -13,6 +13,8 @@ export function portalProxy(
   customers: ReadonlyMap<string, Customer>,
   sessions: Sessions,
   log: (line: string) => void,
+  // Where exactly-once records and receipts live: Redis with REDIS_URL (see startPortal), else memory.
+  store?: FilingKitStore,
 ): PartnerProxy {
   const customerOf = (request: Request) => customers.get(sessions.customerOf(request) ?? '')
   // The business each order-creating request is for, read before the proxy consumes the body:
@@ -25,10 +27,13 @@ export function portalProxy(
     partnerId: upstream.partnerId,
     apiUserPid: upstream.apiUserPid,
     basePath: PROXY_BASE_PATH,
+    ...(store ? { store } : {}),
     authorize: ({ request }) => {
       const customer = customerOf(request)
       if (!customer) return { status: 401, message: 'Sign in to the portal first.' }
       return {
+        // Whose writes and receipts these are: "Your filings" lists this customer's alone.
+        owner: sessions.customerOf(request)!,
         companyIds: customer.companyIds,
         orderGuids: customer.orders.map((order) => order.orderGuid),
       }
