@@ -35,9 +35,11 @@ const FIRST_READ = {
  */
 const ESBUILD_CHUNKING = {
   complianceForm: 21.5,
-  everyComponent: 91.5,
+  // +1.2 kB issue 32: TaxRegistrationTracker reads the receipt; every write keeps its attempt's key.
+  everyComponent: 93.5,
   core: 39.5,
-  hooks: 38.5,
+  // +0.3 kB issue 32: useReceipts, useReceipt and their options; the write hooks' attempt keys.
+  hooks: 39.5,
 } as const
 
 /**
@@ -106,8 +108,9 @@ export const BUDGETS: readonly BundleCheck[] = [
     page: withProvider('ComplianceForm'),
     // Regression guard (no target: issue 23 exempts this form): 19.0 kB once issue 21's drafts,
     // labels, focus on open and no retry for a refusal were in, most of them in the lazy chunk; 19.5 kB
-    // with the service-refusal heading (FormErrorView) and the transport's generated checks (issue 23).
-    budget: { kb: 20, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.complianceForm } },
+    // with the service-refusal heading (FormErrorView) and the transport's generated checks (issue 23);
+    // 20.5 kB with each write's Idempotency-Key kept per attempt and the receipts refreshed (issue 32).
+    budget: { kb: 21, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.complianceForm } },
     firstUse: FIRST_REQUEST.compliance,
     apart: ['ComplianceFormBody'],
     forbidUpFront: FORM_LIBRARIES,
@@ -138,7 +141,8 @@ export const BUDGETS: readonly BundleCheck[] = [
   {
     name: 'createPartnerClient (filing-kit)',
     page: "export { createPartnerClient } from 'filing-kit'",
-    budget: { kb: 8, by: 'upFront' },
+    // 8.3 kB with issue 32's Idempotency-Key on every write and `client.receipts` (loaded on first call).
+    budget: { kb: 8.5, by: 'upFront' },
     firstUse: FIRST_READ.compliance,
   },
   {
@@ -156,14 +160,16 @@ export const BUDGETS: readonly BundleCheck[] = [
     name: 'filing-kit/proxy, every export',
     page: "import * as all from 'filing-kit/proxy'\nconsole.log(all)",
     // Regression guard, server side: 30.1 kB after issue 18 (the request schemas checked before
-    // forwarding, the token's encoded forms searched in answers, document headers).
-    budget: { kb: 31, by: 'upFront' },
+    // forwarding, the token's encoded forms searched in answers, document headers); 34.7 kB with
+    // issue 32's exactly-once guard, receipts, request budget and the memory store.
+    budget: { kb: 35.5, by: 'upFront' },
     external: ['@hono/node-server'],
   },
   {
     name: 'filing-kit/simulator, every export',
     page: "import * as all from 'filing-kit/simulator'\nconsole.log(all)",
-    // Regression guard: 45.4 kB, the proxy of `viaProxy()` included (see the proxy's guard).
-    budget: { kb: 46.5, by: 'upFront' },
+    // Regression guard: 45.4 kB, the proxy of `viaProxy()` included (see the proxy's guard); 50.3 kB
+    // in esbuild with issue 32's proxy.
+    budget: { kb: 51.5, by: 'upFront' },
   },
 ]

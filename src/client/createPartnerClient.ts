@@ -1,4 +1,4 @@
-import { createReceiptsApi } from './createReceiptsApi'
+import { lazyReceiptsApi } from './lazyReceiptsApi'
 import type { CreateCompanyResult } from '../schemas/complianceAnswers'
 import { stateName } from '../schemas/usStates'
 import { blobToBase64, fileExtension } from './base64'
@@ -153,7 +153,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     compliance,
     formation,
     taxRegistration,
-    receipts: createReceiptsApi(options),
+    receipts: lazyReceiptsApi(options),
     call,
   }
 }

@@ -18,7 +18,6 @@ import type { PartnerClientOptions } from './PartnerClientOptions'
 import { createRetryPolicy, parseRetryAfter, sleep } from './retryPolicy'
 import { unwrapEnvelope } from '../api/unwrapEnvelope'
 import { generatePcid } from './generatePcid'
-import { outcomeNotKnown } from './outcomeNotKnown'
 
 /** Per-call options every client method takes last. */
 export interface CallOptions {
@@ -264,14 +263,15 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
     args: CallArgs,
   ): Promise<PartnerApiError | { value: unknown }> {
     const { route } = parts
-    const notKnown = outcomeNotKnown(operation, response)
-    if (notKnown) return notKnown
     if (!response.ok) {
       // Only a write names fields, and a write has loaded its schemas before it was sent.
       const zod = parts.zod
       return classifyFailure({
         operation,
-        status: response.status,
+        // The proxy's word that a write's outcome is not known yet (X-Filing-Kit-Outcome: its first
+        // request in flight, 409, or lost with the proxy that sent it, 502) reads as a 5xx: an
+        // outcome unknown (`isOutcomeUnknown`), never a refusal.
+        status: response.headers.has('x-filing-kit-outcome') ? 503 : response.status,
         body,
         retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
         fieldPath: (name) => zod?.[1].findFieldPath(zod[0].request, name),

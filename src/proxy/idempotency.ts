@@ -99,8 +99,9 @@ async function fingerprint(matched: MatchedRequest, body: RequestBody): Promise<
 }
 
 // A pending claim's value must be this request's own (release compares it): unique per process
-// start and request, without a random draw per request.
-const INSTANCE = Math.random().toString(36).slice(2)
+// start and request, without a random draw per request (drawn on first use: a Worker may not draw
+// random values at module load).
+let instance: string | undefined
 let claims = 0
 
 /** The create's tracking id (BF-3): `partnerOrder.pcid` of a `createsOrder` body. */
@@ -168,7 +169,8 @@ export async function guardWrite(
   const started = Date.now()
 
   for (;;) {
-    const id = `${INSTANCE}.${++claims}`
+    instance ??= crypto.randomUUID()
+    const id = `${instance}.${++claims}`
     const deadline =
       Date.now() + batchTimeoutMs(config.timeoutMs, records) + Math.min(DEADLINE_MARGIN_MS, config.timeoutMs)
     const pending: Stored = { s: 'pending', fp, owner: scope, deadline, id, ...(pcid ? { pcid } : {}) }

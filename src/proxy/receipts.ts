@@ -15,16 +15,18 @@ import type { AuthorizeResult } from './types'
 const keyOf = (owner: string, id: string) => `receipt:${owner}:${id}`
 
 // A receipt id's tail: random per process start, then counted (a random draw per write cost more
-// than the rest of the id); the owner's scope keeps two processes' ids apart in any case.
-const INSTANCE = Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) =>
-  byte.toString(16).padStart(2, '0'),
-).join('')
+// than the rest of the id); the owner's scope keeps two processes' ids apart in any case. Drawn on
+// first use: a Worker may not draw random values at module load.
+let instance: string | undefined
 let written = 0
 
 /** A receipt's id: sortable by time (a list reads newest first), then unique. */
 function receiptId(at: Date): string {
+  instance ??= Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
   const count = (++written % 36 ** 4).toString(36).padStart(4, '0')
-  return `${at.getTime().toString(36).padStart(9, '0')}${INSTANCE}${count}`
+  return `${at.getTime().toString(36).padStart(9, '0')}${instance}${count}`
 }
 
 /**

@@ -23,6 +23,8 @@ const proxy = createPartnerProxy({
   store,
   // The tests shorten the time-out, and so the time after which a write whose proxy died is declared lost.
   ...(process.env.TIMEOUT_MS ? { timeoutMs: Number(process.env.TIMEOUT_MS) } : {}),
+  // A loaded machine can take longer than the default 10 s to answer the first of 200 duplicates.
+  ...(process.env.WAIT_MS ? { idempotency: { waitMs: Number(process.env.WAIT_MS) } } : {}),
   fetch: async (input, init) => {
     const answer = await fetch(input, init)
     if (process.env.DIE_AFTER_FORWARD === '1' && init?.method === 'POST') process.kill(process.pid, 'SIGKILL')

@@ -36,7 +36,9 @@ function startProxy(extraEnv: Record<string, string> = {}): Promise<ProxyProcess
       SIM_TOKEN: simulator.sim.tokens.production,
       PARTNER_ID: partner.partnerId,
       API_USER_PID: partner.apiUserPid,
-      TIMEOUT_MS: '1500',
+      // Duplicates wait for the first answer however slow a loaded machine makes it (the wait is
+      // bounded by the product's default otherwise; its 409 is proven in exactlyOnce.test.ts).
+      WAIT_MS: '60000',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -63,7 +65,17 @@ const send = (base: string, body: string, key: string) =>
 beforeAll(async () => {
   redis = await startRedisServer()
   simulator = await startSimulatorServer(0, { seed: 9, latencyMs: [5, 20], writebackDelayMs: 1000 })
-  ;[a, b, dying] = await Promise.all([startProxy(), startProxy(), startProxy({ DIE_AFTER_FORWARD: '1' })])
+  // The dying proxy's short time-out is the deadline it writes with its claim: the others declare its
+  // write lost soon after, instead of after the default 30 s and a margin.
+  ;[a, b, dying] = await Promise.all([
+    startProxy(),
+    startProxy(),
+    startProxy({ DIE_AFTER_FORWARD: '1', TIMEOUT_MS: '1500' }),
+  ])
+  // Warmed up (routes, schemas, the Redis connection): a cold first write is slow on a busy machine,
+  // and its duplicates would otherwise wait out waitMs.
+  const packages = `/api/business-formation-v2/package?entityType=LLC&state=Alabama`
+  await Promise.all([a, b].map((proxy) => fetch(`${proxy.base}${packages}`).then((r) => r.arrayBuffer())))
 })
 
 afterAll(async () => {
