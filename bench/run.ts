@@ -11,6 +11,7 @@ import { companiesImportRows } from './companiesImport'
 import { complianceRows } from './compliance'
 import { networkRows } from './networkEconomy'
 import { proxyRows } from './proxyCpu'
+import { storeRows } from './proxyStoreCpu'
 
 interface Row {
   name: string
@@ -114,6 +115,8 @@ async function main() {
   // Proxy (issue 13): CPU per request and added latency against a minimal forwarder and the simulator
   // direct on loopback HTTP (autocannon), then the proxy at 200 connections for 20 s.
   rows.push(...(await proxyRows()))
+  // Exactly once and receipts (issue 32): a write's CPU with the memory store and with Redis.
+  rows.push(...(await storeRows()))
   // Network economy (issue 13): requests counted with the hooks rendered in jsdom (last: it sets DOM globals).
   rows.push(...(await networkRows()))
 

@@ -98,4 +98,14 @@ export const filingKeys = {
     order: (partnerId: string, orderGuid: string) =>
       [...taxRegistration(partnerId), 'orders', orderGuid] as const,
   },
+  /**
+   * The signed-in owner's receipts, kept by the proxy: the list and each one. Every write the hooks
+   * make invalidates them, as each accepted write adds one.
+   */
+  receipts: {
+    all: (partnerId: string) => [...partner(partnerId), 'receipts'] as const,
+    list: (partnerId: string) => [...partner(partnerId), 'receipts', 'list'] as const,
+    receipt: (partnerId: string, receiptId: string) =>
+      [...partner(partnerId), 'receipts', 'detail', receiptId] as const,
+  },
 } as const

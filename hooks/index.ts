@@ -101,6 +101,11 @@ export { useCreateTaxRegistration } from './taxRegistration/useCreateTaxRegistra
 export { useTaxRegistrationOrder } from './taxRegistration/useTaxRegistrationOrder'
 export { useFormDraft } from './useFormDraft'
 
+export { receiptsQueryOptions } from './receipts/receiptsQueryOptions'
+export { receiptQueryOptions } from './receipts/receiptQueryOptions'
+export { useReceipts } from './receipts/useReceipts'
+export { useReceipt } from './receipts/useReceipt'
+
 export type { FilingKitProviderProps } from './FilingKitProvider'
 export type { FilingKitConfig } from './useFilingKitConfig'
 export type { FilingKitEvent, FilingKitEventType } from './events'

@@ -27,6 +27,7 @@ import type { ComplianceDraftStorage } from '../compliance/complianceDraft'
 import { draftStorageOf } from '../compliance/draftStorageOf'
 import { businessNameOf, parseSubmitted, saveSubmitted, statesOf, storedSubmitted } from './submittedCopy'
 import { taxPhaseName, stateLabel, statusText } from './taxRegistrationText'
+import { useSubmittedFromReceipt } from './useSubmittedFromReceipt'
 
 /** Props of `TaxRegistrationTracker`. */
 export interface TaxRegistrationTrackerProps {
@@ -237,7 +238,9 @@ function TaxRegistrationTrackerView({
     () => (given ? null : storedSubmitted(storage, orderGuid)),
     () => null,
   )
-  const submitted = useMemo(() => given ?? parseSubmitted(entry), [given, entry])
+  const kept = useMemo(() => given ?? parseSubmitted(entry), [given, entry])
+  // No copy in this tab: the proxy's receipt of the create, after a reload or on another device.
+  const submitted = useSubmittedFromReceipt(orderGuid, !kept) ?? kept
   useEffect(() => {
     if (given) saveSubmitted(storage, orderGuid, given)
   }, [given, storage, orderGuid])

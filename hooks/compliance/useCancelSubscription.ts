@@ -27,8 +27,8 @@ export function useCancelSubscription(
     'useCancelSubscription',
     {
       operation: 'compliance.cancelSubscription',
-      mutationFn: (client, { subscriptionId, proof }) =>
-        client.compliance.cancelSubscription(subscriptionId, proof),
+      mutationFn: (client, { subscriptionId, proof }, call) =>
+        client.compliance.cancelSubscription(subscriptionId, proof, call),
       onSuccess: ({ data, variables: { subscriptionId }, client, queryClient, emit }) => {
         emit({ type: 'subscription.cancelled', subscriptionId, status: data.status })
         return invalidateSubscription(queryClient, client.partnerId, subscriptionId)

@@ -20,7 +20,7 @@ export function useCreateCompany(
     'useCreateCompany',
     {
       operation: 'compliance.createCompany',
-      mutationFn: (client, input) => client.compliance.createCompany(input),
+      mutationFn: (client, input, call) => client.compliance.createCompany(input, call),
       onSuccess: ({ data, client, queryClient, emit }) => {
         emit({ type: 'company.created', companyId: data.companyId, pcid: data.PCID })
         return queryClient.invalidateQueries({

@@ -23,8 +23,8 @@ export function useRenewSubscription(
     'useRenewSubscription',
     {
       operation: 'compliance.renewSubscription',
-      mutationFn: (client, { subscriptionId, ...input }) =>
-        client.compliance.renewSubscription(subscriptionId, input),
+      mutationFn: (client, { subscriptionId, ...input }, call) =>
+        client.compliance.renewSubscription(subscriptionId, input, call),
       onSuccess: ({ variables: { subscriptionId }, client, queryClient, emit }) => {
         emit({ type: 'subscription.renewed', subscriptionId })
         return invalidateSubscription(queryClient, client.partnerId, subscriptionId)

@@ -89,10 +89,10 @@ export function useSubmitComplianceForm(
     'useSubmitComplianceForm',
     {
       operation: 'compliance.submitAlertForms',
-      mutationFn: async (client, variables) => {
+      mutationFn: async (client, variables, call) => {
         companyIds.set(variables, await companyOf(client, queryClient, variables))
         const { alertId, companyId: _given, ...input } = variables
-        return client.compliance.submitAlertForms(alertId, input)
+        return client.compliance.submitAlertForms(alertId, input, call)
       },
       // Runs with the mutation, not with this component: a form closed now still confirms the writeback.
       onSuccess: async ({ variables, client, emit }) => {

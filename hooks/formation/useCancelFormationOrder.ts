@@ -24,7 +24,7 @@ export function useCancelFormationOrder(
     'useCancelFormationOrder',
     {
       operation: 'formation.cancelOrder',
-      mutationFn: (client, { orderGuid }) => client.formation.cancelOrder(orderGuid),
+      mutationFn: (client, { orderGuid }, call) => client.formation.cancelOrder(orderGuid, call),
       onSuccess: ({ variables: { orderGuid }, client, queryClient, emit }) => {
         emit({ type: 'formation.order.cancelled', orderGuid })
         return invalidateFormationOrder(queryClient, client.partnerId, orderGuid)

@@ -23,7 +23,8 @@ export function useUpdateFormationOrder(
     'useUpdateFormationOrder',
     {
       operation: 'formation.updateOrder',
-      mutationFn: (client, { orderGuid, ...input }) => client.formation.updateOrder(orderGuid, input),
+      mutationFn: (client, { orderGuid, ...input }, call) =>
+        client.formation.updateOrder(orderGuid, input, call),
       onSuccess: ({ variables: { orderGuid }, client, queryClient, emit }) => {
         emit({ type: 'formation.order.updated', orderGuid })
         return invalidateFormationOrder(queryClient, client.partnerId, orderGuid)

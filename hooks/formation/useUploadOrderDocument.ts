@@ -22,8 +22,8 @@ export function useUploadOrderDocument(
     'useUploadOrderDocument',
     {
       operation: 'formation.uploadDocument',
-      mutationFn: (client, { orderGuid, ...file }) =>
-        client.formation.uploadDocument(orderGuid, file as UploadDocumentFile),
+      mutationFn: (client, { orderGuid, ...file }, call) =>
+        client.formation.uploadDocument(orderGuid, file as UploadDocumentFile, call),
       onSuccess: ({ variables: { orderGuid }, client, queryClient, emit }) => {
         emit({ type: 'formation.document.uploaded', orderGuid })
         return invalidateFormationOrder(queryClient, client.partnerId, orderGuid)

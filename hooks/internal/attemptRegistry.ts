@@ -10,7 +10,16 @@ import { createClientStore } from './clientStore'
  * the order, `rejected` with the error — so a form mounted again shows it. Kept until `reset()`.
  */
 export type OpenAttempt =
-  | { outcome: 'pending' | 'unknown'; pcid: string }
+  | {
+      outcome: 'pending' | 'unknown'
+      pcid: string
+      /** The order as sent, to send again under the same pcid (the proxy's key) until it resolves. */
+      input?: unknown
+      /** How many times it was sent again by itself. */
+      resends?: number
+      /** When the proxy said to ask again (an in-flight 409's `Retry-After`). */
+      retryAfterMs?: number
+    }
   | { outcome: 'created'; pcid: string; data: unknown }
   | { outcome: 'rejected'; pcid: string; error: unknown }
 

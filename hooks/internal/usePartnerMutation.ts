@@ -1,6 +1,7 @@
 'use client'
 import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query'
-import type { OperationName, PartnerApiError, PartnerClient } from '../../src/index'
+import type { CallOptions, OperationName, PartnerApiError, PartnerClient } from '../../src/index'
+import { attemptKeyOf } from './attemptKeys'
 import type { FilingKitEvent } from '../events'
 import { filingKeys } from '../filingKeys'
 import { useEmit, useFilingKitContext } from './context'
@@ -18,7 +19,8 @@ interface SuccessContext<TData, TVariables> {
 export interface PartnerMutationConfig<TData, TVariables> {
   /** The route-table operation; the mutation key is `['filing-kit', partnerId, operation]`. */
   operation: OperationName
-  mutationFn: (client: PartnerClient, variables: TVariables) => Promise<TData>
+  /** `call` carries the attempt's `idempotencyKey`: pass it to the client method. */
+  mutationFn: (client: PartnerClient, variables: TVariables, call: CallOptions) => Promise<TData>
   /** Emits the event and invalidates what the write changed; awaited before the caller's own onSuccess. */
   onSuccess?: (context: SuccessContext<TData, TVariables>) => Promise<unknown> | void
 }
@@ -39,8 +41,13 @@ export function usePartnerMutation<TData, TVariables>(
     ...options,
     mutationKey: filingKeys.mutation(client.partnerId, config.operation),
     retry: false,
-    mutationFn: (variables) => config.mutationFn(client, variables),
+    mutationFn: (variables) =>
+      attemptKeyOf(queryClient, config.operation, variables, (idempotencyKey) =>
+        config.mutationFn(client, variables, { idempotencyKey }),
+      ),
     onSuccess: async (data, variables, onMutateResult, context) => {
+      // Each accepted write leaves a receipt at the proxy: the list is stale now.
+      void queryClient.invalidateQueries({ queryKey: filingKeys.receipts.all(client.partnerId) })
       await config.onSuccess?.({ data, variables, client, queryClient, emit })
       return options.onSuccess?.(data, variables, onMutateResult, context)
     },

@@ -1,7 +1,13 @@
 'use client'
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
-import { useState } from 'react'
-import { generatePcid, isOutcomeUnknown, type OperationName, type PartnerApiError } from '../../src/index'
+import { useEffect, useState } from 'react'
+import {
+  generatePcid,
+  isOutcomeUnknown,
+  isPartnerApiError,
+  type OperationName,
+  type PartnerApiError,
+} from '../../src/index'
 import { SubmissionRefusedError } from '../SubmissionRefusedError'
 import {
   carriedOver,
@@ -58,6 +64,11 @@ export type SingleSubmissionResult<TData, TInput> = Omit<
   reset: () => void
 }
 
+/** How often an `unknown` create is sent again by itself, and after how long (doubling, capped). */
+const MAX_RESENDS = 5
+const FIRST_RESEND_MS = 5_000
+const LAST_RESEND_MS = 60_000
+
 /** This hook's own last answer; the registry's attempts (`pending`, `unknown`, carried over) win. */
 interface SettledAttempt {
   outcome: 'idle' | 'created' | 'rejected'
@@ -91,6 +102,7 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
     retry: false,
     mutationFn: ({ input, pcid }) => send({ ...input, pcid }),
     onSuccess: async (data, attempt, onMutateResult, context) => {
+      void queryClient.invalidateQueries({ queryKey: filingKeys.receipts.all(client.partnerId) })
       await onCreated(data, attempt)
       // The order exists whatever the caller's callback does: a throw there must not turn a created
       // order into an error, nor (being no PartnerApiError) into an `unknown` outcome.
@@ -119,20 +131,50 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
     setOpenAttempt(queryClient, mutationKey, own ? undefined : attempt)
   }
 
-  const mutateAsync = async (input: TInput): Promise<TData> => {
-    const refused = refusal()
-    if (refused) throw refused
-    const pcid = input.pcid ?? generatePcid()
-    setOpenAttempt(queryClient, mutationKey, { outcome: 'pending', pcid })
+  // One send of an attempt; `resends` counts the sends the hook made by itself after `unknown`.
+  const sendAttempt = async (input: TInput, pcid: string, resends: number): Promise<TData> => {
+    setOpenAttempt(queryClient, mutationKey, { outcome: 'pending', pcid, input, resends })
     try {
       const data = await mutation.mutateAsync({ input, pcid })
       settle({ outcome: 'created', pcid, data })
       return data
     } catch (error) {
-      settle(isOutcomeUnknown(error) ? { outcome: 'unknown', pcid } : { outcome: 'rejected', pcid, error })
+      const retryAfterMs = isPartnerApiError(error) ? error.retryAfterMs : undefined
+      settle(
+        isOutcomeUnknown(error)
+          ? { outcome: 'unknown', pcid, input, resends, ...(retryAfterMs ? { retryAfterMs } : {}) }
+          : { outcome: 'rejected', pcid, error },
+      )
       throw error
     }
   }
+
+  const mutateAsync = async (input: TInput): Promise<TData> => {
+    const refused = refusal()
+    if (refused) throw refused
+    return sendAttempt(input, input.pcid ?? generatePcid(), 0)
+  }
+
+  // An `unknown` create resolves by itself: sent again under the same pcid — the proxy's key for it
+  // (README, "Exactly once") — it is answered from the proxy's store if it was done, or done once if
+  // it never arrived. Whichever hook of this kind is mounted sends it; the registry lets only one.
+  useEffect(() => {
+    if (open?.outcome !== 'unknown' || open.input === undefined) return
+    const resends = open.resends ?? 0
+    if (resends >= MAX_RESENDS) return
+    const backoff = Math.min(LAST_RESEND_MS, FIRST_RESEND_MS * 2 ** resends)
+    const timer = setTimeout(
+      () => {
+        if (openAttemptOf(queryClient, mutationKey) !== open) return
+        sendAttempt(open.input as TInput, open.pcid, resends + 1).catch(() => undefined)
+      },
+      Math.max(backoff, open.retryAfterMs ?? 0),
+    )
+    return () => clearTimeout(timer)
+    // Per standing attempt only: `sendAttempt` and the key are new each render, and a render must not
+    // restart the wait (a polling page renders often).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open])
 
   const shown = open ?? settled
   const { mutate: _mutate, mutateAsync: _mutateAsync, variables, reset, ...rest } = mutation

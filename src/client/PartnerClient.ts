@@ -1,3 +1,4 @@
+import type { ReceiptsApi } from './createReceiptsApi'
 import type {
   CancelProof,
   CompanyInput,
@@ -147,6 +148,8 @@ export interface PartnerClient {
   readonly compliance: ComplianceApi
   readonly formation: FormationApi
   readonly taxRegistration: TaxRegistrationApi
+  /** The signed-in owner's receipts, kept by filing-kit's proxy (not the service). */
+  readonly receipts: ReceiptsApi
   /** Calls any operation of the route table by name: for routes without a method of their own. */
   readonly call: CallOperation
 }

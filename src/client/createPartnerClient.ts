@@ -1,3 +1,4 @@
+import { lazyReceiptsApi } from './lazyReceiptsApi'
 import type { CreateCompanyResult } from '../schemas/complianceAnswers'
 import { stateName } from '../schemas/usStates'
 import { blobToBase64, fileExtension } from './base64'
@@ -34,8 +35,10 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       if (inputs.length > splitAbove) {
         // Loaded when needed: most pages never send more than one chunk. Nothing is sent before it.
         const createBulkCreateRun = await loadBulkCreateRun()
+        // A key names one body, and each chunk is another: every chunk's call makes its own.
+        const { idempotencyKey: _oneBody, ...chunkOptions } = callOptions
         const run = createBulkCreateRun({ compliance }, inputs, {
-          ...callOptions,
+          ...chunkOptions,
           chunkSize,
           concurrency: 1,
           stopOnFailure: true,
@@ -91,7 +94,8 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       }),
     createOrder: async (partnerOrder, opts) => {
       const body = { partnerOrder: { ...partnerOrder, pcid: partnerOrder.pcid ?? generatePcid() } }
-      return (await call('formation.createOrder', { ...opts, body })).partnerOrder
+      const key = { idempotencyKey: body.partnerOrder.pcid }
+      return (await call('formation.createOrder', { ...key, ...opts, body })).partnerOrder
     },
     getOrder: async (orderGuid, opts) => {
       const { partnerOrder } = await call('formation.getOrder', { ...opts, params: { orderGuid } })
@@ -135,7 +139,8 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
   const taxRegistration: TaxRegistrationApi = {
     createOrder: async (partnerOrder, opts) => {
       const body = { partnerOrder: { ...partnerOrder, pcid: partnerOrder.pcid ?? generatePcid() } }
-      return (await call('taxRegistration.createOrder', { ...opts, body })).partnerOrder
+      const key = { idempotencyKey: body.partnerOrder.pcid }
+      return (await call('taxRegistration.createOrder', { ...key, ...opts, body })).partnerOrder
     },
     getOrder: async (orderGuid, opts) => {
       const { partnerOrder } = await call('taxRegistration.getOrder', { ...opts, params: { orderGuid } })
@@ -148,6 +153,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     compliance,
     formation,
     taxRegistration,
+    receipts: lazyReceiptsApi(options),
     call,
   }
 }

@@ -17,6 +17,7 @@ import { redirectError } from './redirectError'
 import type { PartnerClientOptions } from './PartnerClientOptions'
 import { createRetryPolicy, parseRetryAfter, sleep } from './retryPolicy'
 import { unwrapEnvelope } from '../api/unwrapEnvelope'
+import { generatePcid } from './generatePcid'
 
 /** Per-call options every client method takes last. */
 export interface CallOptions {
@@ -24,6 +25,12 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Overrides the client's time-out for this call. */
   timeoutMs?: number
+  /**
+   * A write's attempt id, sent as `Idempotency-Key`: the proxy carries out a write once per key and
+   * answers a repeat from its store. Keep it across retries and reloads of the same attempt (the
+   * hooks do). Default: a fresh key per call; an order create's is its `pcid`. Ignored by reads.
+   */
+  idempotencyKey?: string
 }
 
 export interface CallArgs extends CallOptions {
@@ -199,6 +206,9 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
       route.envelope === 'binary' ? 'application/pdf, application/octet-stream, */*' : 'application/json',
     )
     if (body !== undefined) headers.set('Content-Type', 'application/json') // GEN-7
+    // One key for every send of this call (a 401 refresh sends it again): the same write, once.
+    if (!route.idempotent)
+      headers.set('Idempotency-Key', args.idempotencyKey ?? (args.idempotencyKey = generatePcid()))
 
     const { controller, done } = deadline(args)
     try {
@@ -259,7 +269,10 @@ export function createTransport(options: PartnerClientOptions): CallOperation {
       const zod = parts.zod
       return classifyFailure({
         operation,
-        status: response.status,
+        // The proxy's word that a write's outcome is not known yet (X-Filing-Kit-Outcome: its first
+        // request in flight, 409, or lost with the proxy that sent it, 502) reads as a 5xx: an
+        // outcome unknown (`isOutcomeUnknown`), never a refusal.
+        status: response.headers.has('x-filing-kit-outcome') ? 503 : response.status,
         body,
         retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
         fieldPath: (name) => zod?.[1].findFieldPath(zod[0].request, name),

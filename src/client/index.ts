@@ -10,6 +10,8 @@ export type {
   BulkCreateOptions,
 } from './PartnerClient'
 export type { PartnerClientOptions, HeadersOption } from './PartnerClientOptions'
+export type { ReceiptsApi } from './createReceiptsApi'
+export type { FilingReceipt } from './FilingReceipt'
 export type { CallOptions, CallArgs, CallOperation, OutputOf } from './createTransport'
 export { PartnerApiError, isPartnerApiError } from './PartnerApiError'
 export type { PartnerApiErrorKind, PartnerApiErrorInit, FieldErrors } from './PartnerApiError'

@@ -10,17 +10,34 @@ export interface UserScope {
 }
 
 /** The portal's verdict: allowed (`scope` absent for every company and order), or refused. */
-export type Authorized = { readonly ok: true; readonly scope: UserScope | undefined } | Denial
+export type Authorized =
+  { readonly ok: true; readonly scope: UserScope | undefined; readonly owner?: string } | Denial
 
-type Verdict = { readonly status?: 401 | 403; readonly message?: string; readonly scope?: UserScope }
+type Verdict = {
+  readonly status?: 401 | 403
+  readonly message?: string
+  readonly scope?: UserScope
+  readonly owner?: string
+}
+
+/** The verdict's `owner`, when it names one (see `AuthorizeResult`). */
+const ownerOf = (result: object): string | undefined => {
+  const owner = (result as { owner?: unknown }).owner
+  return typeof owner === 'string' && owner !== '' ? owner : undefined
+}
 
 function verdictOf(result: AuthorizeResult): Verdict {
   if (result === undefined || result === true) return {}
   if (result === false) return { status: 403 }
   if ('status' in result) return { status: result.status === 401 ? 401 : 403, message: result.message }
+  const owner = ownerOf(result)
+  if (result.companyIds === undefined) return owner !== undefined ? { owner } : { status: 403 }
   const { companyIds, orderGuids = [] } = result
   if (Array.isArray(companyIds) && Array.isArray(orderGuids)) {
-    return { scope: { companies: new Set(companyIds), orders: new Set(orderGuids) } }
+    return {
+      scope: { companies: new Set(companyIds), orders: new Set(orderGuids) },
+      ...(owner ? { owner } : {}),
+    }
   }
   return { status: 403 } // an unrecognised verdict fails closed
 }
@@ -48,5 +65,5 @@ export async function authorizeRequest(
   }
   if (verdict.status === 401) return deny('unauthorized', 401, verdict.message ?? 'Sign in to continue')
   if (verdict.status === 403) return deny('forbidden', 403, verdict.message ?? 'Forbidden')
-  return { ok: true, scope: verdict.scope }
+  return { ok: true, scope: verdict.scope, ...(verdict.owner ? { owner: verdict.owner } : {}) }
 }

@@ -8,6 +8,10 @@ import { checkRequestSchema } from './checkRequestSchema'
 import { checkRequestScope } from './checkRequestScope'
 import { deny, type Denial } from './denial'
 import { forwardRequest } from './forwardRequest'
+import { withText } from './answerText'
+import { guardWrite, settleGuard } from './idempotency'
+import { receiptsTarget, recordReceipt, serveReceipts } from './receipts'
+import { spendBudget } from './requestBudget'
 import { logRequest, startTrace, type Trace } from './logRequest'
 import { matchRequest } from './matchRequest'
 import { NO_BODY, readRequestBody } from './readRequestBody'
@@ -51,12 +55,21 @@ async function handle(
   matchRoute: MatchRoute,
   trace: Trace,
 ): Promise<Response> {
+  // The proxy's own route beside the service's: the signed-in owner's receipts.
+  const receipts = request.url.includes('/receipts') ? receiptsTarget(request, config) : undefined
+  if (receipts) {
+    trace.path = new URL(request.url).pathname.slice(config.basePath.length)
+    const served = await serveReceipts(config, request, receipts, trace)
+    return served instanceof Response ? served : refuseUnread(request, trace, served)
+  }
   const matched = matchRequest(request, config, matchRoute, trace)
   if (!matched.ok) return refuseUnread(request, trace, matched)
   // Steps with nothing to do (no body, no `authorize`, no `onOrderCreated`) are skipped, not awaited:
   // each await costs every request a promise and a turn of the microtask queue.
   const user = config.authorize ? await authorizeRequest(config, request, matched) : UNRESTRICTED
   if (!user.ok) return refuseUnread(request, trace, user)
+  const overBudget = user.owner === undefined ? undefined : await spendBudget(config, matched, user.owner)
+  if (overBudget) return refuseUnread(request, trace, overBudget.denial)
 
   const body = matched.route.request ? await readRequestBody(request, matched.route, config) : NO_BODY
   if (!body.ok) return refuse(trace, body)
@@ -87,8 +100,16 @@ async function handle(
     if (readsAnswer(scoped.scope)) answerScope = { scope: scoped.scope, companies: user.scope.companies }
   }
 
+  // Exactly once: a write already answered (or in flight, or lost) under its key is not forwarded.
+  const guard = await guardWrite(config, request, matched, body, user.owner)
+  if (guard.kind === 'refused') return refuse(trace, guard.denial)
+  if (guard.kind === 'answered') return guard.response
+
   const forwarded = await forwardRequest(config, request, matched, body, token, answerScope)
-  if (!forwarded.ok) return refuse(trace, forwarded)
+  if (!forwarded.ok) {
+    await settleGuard(guard, forwarded, trace)
+    return refuse(trace, forwarded)
+  }
   trace.upstreamStatus = forwarded.upstreamStatus
   if (config.onOrderCreated) {
     const report = await reportCreatedOrder(config, matched, request, forwarded.response)
@@ -97,7 +118,11 @@ async function handle(
       trace.error = { source: 'onOrderCreated', error: report.error }
     }
   }
-  return forwarded.response
+  // A write's answer is kept (for replays, for the receipt): its text is read once, here.
+  const answer = matched.route.idempotent ? forwarded.response : await withText(forwarded.response)
+  await settleGuard(guard, answer, trace)
+  await recordReceipt(config, matched, body, user.owner, answer, trace)
+  return answer
 }
 
 /** The proxy for already resolved options; `createPartnerProxy` checks them first. */

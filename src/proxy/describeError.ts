@@ -1,7 +1,7 @@
 import { redactText } from './redact'
 
 /** Where an exception the proxy caught came from. */
-export type ErrorSource = 'authorize' | 'token' | 'onOrderCreated' | 'proxy'
+export type ErrorSource = 'authorize' | 'token' | 'onOrderCreated' | 'store' | 'proxy'
 
 /** An exception the proxy caught on a request, kept for the request's log record. */
 export interface CaughtError {

@@ -5,6 +5,8 @@ import { resolveTrustedOrigins } from './checkRequestOrigin'
 import { HEADER_SAFE_TOKEN } from './headerPolicy'
 import { DEFAULT_MAX_BODY_BYTES, defaultBodyTimeoutMs } from './readJsonBody'
 import { DEFAULT_MAX_DOWNLOAD_BYTES, DEFAULT_MAX_RESPONSE_BYTES } from './relayResponse'
+import { resolveBudget, type ResolvedBudget } from './requestBudget'
+import { resolveStoreOptions, type StoreConfig } from './storeOptions'
 import type { PartnerProxyOptions } from './types'
 
 /** The options once checked: everything the handler needs, with defaults applied. */
@@ -31,6 +33,10 @@ export interface ResolvedOptions {
   readonly trustedOrigins: ReadonlySet<string>
   /** The partner's own secrets, redacted from every log record like the token. */
   readonly redactFromLogs: readonly string[]
+  /** The store, and what the proxy keeps in it (idempotency records, receipts). */
+  readonly stored: StoreConfig
+  /** Each owner's request budget per class; `undefined` for none. */
+  readonly budget: ResolvedBudget
 }
 
 const fail = (message: string): never => {
@@ -152,5 +158,7 @@ export function resolveOptions(options: PartnerProxyOptions): ResolvedOptions {
     maxDownloadBytes: positive(options.maxDownloadBytes, 'maxDownloadBytes', DEFAULT_MAX_DOWNLOAD_BYTES),
     trustedOrigins: resolveTrustedOrigins(options.trustedOrigins, fail),
     redactFromLogs: checkRedactFromLogs(options.redactFromLogs),
+    stored: resolveStoreOptions(options),
+    budget: resolveBudget(options.budget),
   }
 }

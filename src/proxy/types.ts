@@ -1,4 +1,6 @@
 import type { OperationName, RouteOverrides, Routes } from '../api/routes'
+import type { FilingKitStore } from '../store/types'
+import type { RequestBudget } from './requestBudget'
 
 /** A Fetch handler: what `createPartnerProxy` returns and what every edge runtime mounts. */
 export type PartnerProxy = (request: Request) => Promise<Response>
@@ -18,7 +20,11 @@ export interface AuthorizeContext {
    * is the proxy's to read: do not consume it (the proxy reads it after an allowing verdict).
    */
   readonly request: Request
-  readonly operation: OperationName
+  /**
+   * The operation; `receipts.list` and `receipts.get` for the proxy's own receipts routes
+   * (`GET {basePath}/receipts`, `…/receipts/{receiptId}`), which serve only the `owner` returned.
+   */
+  readonly operation: OperationName | 'receipts.list' | 'receipts.get'
   /** Path parameters, decoded (`partnerId`, `companyId`, `alertId`, `orderGuid`, …). */
   readonly params: Readonly<Record<string, string>>
   /** The route's known query parameters that the caller sent; unknown ones are already dropped. */
@@ -33,6 +39,10 @@ export interface AuthorizeContext {
  *   order is refused, and without `orderGuids` every request naming an existing order is. Each
  *   route's `scope` in the route table says how it is checked; creating an order and reading
  *   packages name none, so they stay allowed, and a route without a scope is refused;
+ * - any object form may add `owner`: a stable id of the signed-in person (or their business
+ *   account) — `{ owner: 'user-42' }` alone allows every company — under which the proxy keeps their
+ *   writes' idempotency records and receipts, and serves them their receipts (`GET {basePath}/receipts`
+ *   is refused without one);
  * - `false`: 403;
  * - `{ status: 401 | 403, message? }`: refused with that status and a message of the portal's choosing.
  */
@@ -40,7 +50,12 @@ export type AuthorizeResult =
   | boolean
   | undefined
   | void
-  | { readonly companyIds: readonly string[]; readonly orderGuids?: readonly string[] }
+  | {
+      readonly companyIds: readonly string[]
+      readonly orderGuids?: readonly string[]
+      readonly owner?: string
+    }
+  | { readonly owner: string; readonly companyIds?: undefined }
   | { readonly status: 401 | 403; readonly message?: string }
 
 /** Why a request did not get an ordinary upstream answer; `undefined` when it did. */
@@ -75,6 +90,14 @@ export type ProxyErrorKind =
    * portal did not record it, so following it may be refused (see `ORDER_UNRECORDED_HEADER`).
    */
   | 'order_unrecorded'
+  /** The signed-in owner spent their request budget (`budget` option): 429, nothing sent. */
+  | 'rate_limited'
+  /** The store (`store` option) failed before a write was forwarded: 503, nothing sent. */
+  | 'store_unavailable'
+  /** A write's `Idempotency-Key` was used before for another request (422). */
+  | 'idempotency_mismatch'
+  /** An order create's `pcid` was already submitted by another owner (409). */
+  | 'idempotency_conflict'
 
 /** The operations whose route declares `scope: { kind: 'createsOrder' }`: Formation and Tax creates. */
 export type OrderCreatingOperation = {
@@ -159,6 +182,27 @@ export interface PartnerProxyOptions {
    * `errorKind: 'order_unrecorded'` with the error.
    */
   onOrderCreated?: (event: OrderCreatedEvent) => void | Promise<void>
+  /**
+   * Where the proxy keeps what outlives a request: each write's answer under its `Idempotency-Key`
+   * (and each order create's under its `pcid`), receipts. Default: `createMemoryStore()`, this
+   * process only and lost on restart; for several proxy processes or instances, pass one store they
+   * share, e.g. `createRedisStore` from `filing-kit/store/redis`.
+   */
+  store?: FilingKitStore
+  /**
+   * `ttlMs`: how long a write's answer is replayed for the same key (default 24 h); `waitMs`: how long
+   * a duplicate waits for the first request's answer before a 409 with `Retry-After` (default 10 s).
+   */
+  idempotency?: { readonly ttlMs?: number; readonly waitMs?: number }
+  /**
+   * Each signed-in owner's request budget, a token bucket per class (`reads`, `writes`, `documents`)
+   * kept in the store, so it holds across instances; see `DEFAULT_REQUEST_BUDGET` for the defaults.
+   * A class set to `false` is not limited; `budget: false` limits none. Over budget: 429 with
+   * `Retry-After`, logged with `errorKind: 'rate_limited'`, the service untouched.
+   */
+  budget?: false | RequestBudget
+  /** Receipts of accepted writes (`GET {basePath}/receipts`): kept `retentionMs` (default 7 years), or `false` for none. */
+  receipts?: false | { readonly retentionMs?: number }
   /** The fetch used for upstream calls, any `(input, init) => Promise<Response>`; default `globalThis.fetch`. Tests pass the simulator's. */
   fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
   /** Upstream time-out in ms; default 30 000. Bulk create gets one such budget per 200 records (CMP-5). */

@@ -84,7 +84,7 @@ describe('useCreateFormationOrder (BF-3)', () => {
     expect(harness.sent(CREATE)).toHaveLength(1)
   })
 
-  it('BF-3: after a network failure the outcome is unknown, the pcid is kept, and nothing is re-sent until reset()', async () => {
+  it('BF-3: after a network failure the outcome is unknown with its pcid; a new order is refused, and the hook resolves it by itself under the same pcid — one order at the service', async () => {
     const harness = createHarness()
     const input = await formationOrderInput(harness.client)
     harness.failNetworkOnce(CREATE)
@@ -94,22 +94,21 @@ describe('useCreateFormationOrder (BF-3)', () => {
     const pcid = JSON.parse(harness.sent(CREATE)[0]!.body!).partnerOrder.pcid
     expect(result.current.pcid).toBe(pcid)
     expect(result.current.error?.kind).toBe('network')
-    // The service did create it: exactly why the hook must not send again on its own.
+    // The service did create it: a second order must not go out.
+    await expect(result.current.mutateAsync(input)).rejects.toMatchObject({ reason: 'outcome_unknown', pcid })
+    // Sent again by itself under the same pcid, the proxy answers from its store (issue 32).
+    await waitFor(() => expect(result.current.outcome).toBe('created'), { timeout: 30_000 })
+    expect(result.current.pcid).toBe(pcid)
+    const sent = harness.sent(CREATE)
+    expect(sent).toHaveLength(2)
+    expect(JSON.parse(sent[1]!.body!).partnerOrder.pcid).toBe(pcid)
     expect(
       [...harness.sim.state.formationOrders.values()].filter((order) => order.echo.pcid === pcid),
     ).toHaveLength(1)
-    act(() => void result.current.mutate(input))
-    await expect(result.current.mutateAsync(input)).rejects.toMatchObject({ reason: 'outcome_unknown', pcid })
-    expect(harness.sent(CREATE)).toHaveLength(1)
-    act(() => result.current.reset())
-    expect(result.current.outcome).toBe('idle')
-    await act(() => result.current.mutateAsync(input))
-    const second = harness.sent(CREATE)
-    expect(second).toHaveLength(2)
-    expect(JSON.parse(second[1]!.body!).partnerOrder.pcid).not.toBe(pcid)
+    expect(result.current.data!.orderGuid).toEqual(expect.any(String))
   })
 
-  it('BF-3: a time-out is an unknown outcome too, never retried', async () => {
+  it('BF-3: a time-out is an unknown outcome too, not retried by the client', async () => {
     const input = await formationOrderInput(createHarness().client) // same seed, same packages
     const harness = createHarness({ latencyMs: 200 }, { timeoutMs: 50 })
     const { result } = renderWithClient(harness, () => useCreateFormationOrder())

@@ -19,6 +19,8 @@ export interface SentRequest {
   path: string
   /** The body as text; `undefined` for a request without one (a read). */
   body: string | undefined
+  /** The write's `Idempotency-Key`, `null` when it had none. */
+  key: string | null
 }
 
 /** What a recording fetch keeps of `request` (the request itself still goes on, unread). */
@@ -28,6 +30,7 @@ export async function sentRequest(request: Request): Promise<SentRequest> {
     method: request.method,
     path: `${url.pathname.replace('/api/partner', '')}${url.search}`,
     body: request.body ? await request.clone().text() : undefined,
+    key: request.headers.get('idempotency-key'),
   }
 }
 

@@ -59,7 +59,7 @@ export const formationFormMessages = {
   'formationForm.pending': 'Your order is being placed. Do not close this page.',
   'formationForm.unknownTitle': 'We could not confirm your order',
   'formationForm.unknown':
-    'The connection failed before the service answered, so the order may or may not have been placed. Its reference is {pcid}. Check your orders for this reference before you try again.',
+    'The connection failed before the service answered, so the order may or may not have been placed. Its reference is {pcid}. We keep checking by ourselves and this page updates when we know; it is never placed twice. If it does not, give us this reference before you try again.',
   'formationForm.unknownReset': 'It was not placed: let me try again',
   'formationForm.fixOnStep':
     'The service refused a detail on the step “{step}”. Correct it, then place the order again.',

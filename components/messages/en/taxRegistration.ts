@@ -126,7 +126,7 @@ export const taxRegistrationMessages = {
   'tax.form.another': 'Register another business',
   'tax.form.unknownTitle': 'We do not know whether the registration was created',
   'tax.form.unknown':
-    'The service did not answer, so the registration may or may not exist. Do not send it again yet: first check with us whether a registration with the reference {pcid} exists.',
+    'The service did not answer, so the registration may or may not exist. Its reference is {pcid}. We keep checking by ourselves and this page updates when we know; it is never sent twice. If it does not, give us this reference before you start again.',
   'tax.form.unknownReset': 'I have checked: start a new registration',
   'tax.form.serviceFieldError': '{field} {reason}',
   'tax.form.problem.einFormat': 'Enter the EIN as two digits, a hyphen and seven digits, e.g. 12-3456789.',

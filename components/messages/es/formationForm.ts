@@ -63,7 +63,7 @@ export const formationFormMessages: Readonly<Record<FormationFormMessageId, stri
   'formationForm.pending': 'Su pedido se está haciendo. No cierre esta página.',
   'formationForm.unknownTitle': 'No pudimos confirmar su pedido',
   'formationForm.unknown':
-    'La conexión falló antes de que el servicio respondiera, así que el pedido pudo hacerse o no. Su referencia es {pcid}. Busque esta referencia en sus pedidos antes de volver a intentarlo.',
+    'La conexión falló antes de que el servicio respondiera, así que el pedido pudo hacerse o no. Su referencia es {pcid}. Seguimos comprobándolo por nuestra cuenta y esta página se actualiza cuando lo sepamos; nunca se hace dos veces. Si no es así, denos esta referencia antes de volver a intentarlo.',
   'formationForm.unknownReset': 'No se hizo: volver a intentarlo',
   'formationForm.fixOnStep':
     'El servicio rechazó un dato del paso «{step}». Corríjalo y vuelva a hacer el pedido.',

@@ -132,7 +132,7 @@ export const taxRegistrationMessages: Readonly<Record<TaxRegistrationMessageId, 
   'tax.form.another': 'Registrar otra empresa',
   'tax.form.unknownTitle': 'No sabemos si el registro se creó',
   'tax.form.unknown':
-    'El servicio no respondió, así que el registro puede existir o no. No lo envíe de nuevo todavía: primero consúltenos si existe un registro con la referencia {pcid}.',
+    'El servicio no respondió, así que el registro puede existir o no. Su referencia es {pcid}. Seguimos comprobándolo por nuestra cuenta y esta página se actualiza cuando lo sepamos; nunca se envía dos veces. Si no es así, denos esta referencia antes de empezar de nuevo.',
   'tax.form.unknownReset': 'Ya lo comprobé: empezar un registro nuevo',
   'tax.form.serviceFieldError': '{field}: {reason}',
   'tax.form.problem.einFormat':

@@ -4,6 +4,7 @@ import { useRoute } from './useRoute'
 import { CompanyPage } from './pages/CompanyPage'
 import { Dashboard } from './pages/Dashboard'
 import { FormationPage } from './pages/FormationPage'
+import { FilingsPage } from './pages/FilingsPage'
 import { ImportPage } from './pages/ImportPage'
 import { TaxPage } from './pages/TaxPage'
 
@@ -20,5 +21,7 @@ export function Pages({ session, onOrdersChanged }: { session: SessionInfo; onOr
       return <TaxPage session={session} orderGuid={route.orderGuid} onCreated={onOrdersChanged} />
     case 'import':
       return <ImportPage />
+    case 'filings':
+      return <FilingsPage receiptId={route.receiptId} />
   }
 }

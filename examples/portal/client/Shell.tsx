@@ -12,6 +12,7 @@ const NAV: { route: Route; label: TextId }[] = [
   { route: { page: 'formation' }, label: 'nav.formation' },
   { route: { page: 'tax' }, label: 'nav.tax' },
   { route: { page: 'import' }, label: 'nav.import' },
+  { route: { page: 'filings' }, label: 'nav.filings' },
 ]
 
 interface ShellProps {

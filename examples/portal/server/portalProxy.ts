@@ -1,7 +1,12 @@
 // The token-holding proxy, mounted at /api/partner: the only way the browser reaches the service.
 // `authorize` is where the portal's own users meet the partner's account: a signed-in customer is
 // scoped to their companies and orders, so the proxy refuses anything else (403) and filters lists.
-import { createPartnerProxy, type AuthorizeResult, type PartnerProxy } from 'filing-kit/proxy'
+import {
+  createPartnerProxy,
+  type AuthorizeResult,
+  type FilingKitStore,
+  type PartnerProxy,
+} from 'filing-kit/proxy'
 import type { Customer } from './customers'
 import type { Sessions } from './sessions'
 import type { Upstream } from './upstream'
@@ -13,6 +18,8 @@ export function portalProxy(
   customers: ReadonlyMap<string, Customer>,
   sessions: Sessions,
   log: (line: string) => void,
+  // Where exactly-once records and receipts live: Redis with REDIS_URL (see startPortal), else memory.
+  store?: FilingKitStore,
 ): PartnerProxy {
   const customerOf = (request: Request) => customers.get(sessions.customerOf(request) ?? '')
   // The business each order-creating request is for, read before the proxy consumes the body:
@@ -23,6 +30,8 @@ export function portalProxy(
     const customer = customerOf(request)
     if (!customer) return { status: 401, message: 'Sign in to the portal first.' }
     return {
+      // Whose writes and receipts these are: "Your filings" lists this customer's alone.
+      owner: sessions.customerOf(request)!,
       companyIds: customer.companyIds,
       orderGuids: customer.orders.map((order) => order.orderGuid),
     }
@@ -34,6 +43,7 @@ export function portalProxy(
     partnerId: upstream.partnerId,
     apiUserPid: upstream.apiUserPid,
     basePath: PROXY_BASE_PATH,
+    ...(store ? { store } : {}),
     authorize,
     // Awaited before the answer leaves, so the customer's very next read of the order is allowed.
     onOrderCreated: ({ request, operation, orderGuid }) => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { toNodeListener } from 'filing-kit/proxy'
+import { createRedisStore, type RedisStore } from 'filing-kit/store/redis'
 import type { PartnerSimulator, PartnerSimulatorOptions } from 'filing-kit/simulator'
 import type { BuiltFile } from './bundleClient'
 import { bundlePages } from './bundlePages'
@@ -57,10 +58,15 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   bundling.catch(() => {}) // awaited below; a failure to listen must not leave it unhandled
 
   const upstream = await connectUpstream(options.env ?? process.env, options.simulatorPort, options.simulator)
+  let redis: RedisStore | undefined
   try {
     const sessions = new Sessions()
     const customers = await loadCustomers(upstream)
-    const proxy = toNodeListener(portalProxy(upstream, customers, sessions, options.log ?? (() => {})))
+    // With REDIS_URL, exactly-once records and receipts outlive a restart and are shared by every
+    // instance of the portal; without it, the proxy keeps them in memory (one process).
+    const redisUrl = (options.env ?? process.env).REDIS_URL
+    redis = redisUrl ? createRedisStore({ url: redisUrl }) : undefined
+    const proxy = toNodeListener(portalProxy(upstream, customers, sessions, options.log ?? (() => {}), redis))
     const demo = getRequestListener(
       demoRoutes(upstream, customers, sessions, {
         trustForwardedProto: options.trustForwardedProto === true,
@@ -93,10 +99,12 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
       simulatorUrl: upstream.sim ? upstream.baseUrl : undefined,
       close: async () => {
         await stop()
+        await redis?.close()
         await upstream.close()
       },
     }
   } catch (error) {
+    await redis?.close()
     await upstream.close()
     throw error
   }

@@ -497,7 +497,7 @@ describe('FormationOrderForm', () => {
     expect(placed.textContent).not.toMatch(/order id/i)
   })
 
-  it('BF-3: an unknown outcome is explained with its pcid; neither a retry nor a remount sends again until the customer says it was not placed', async () => {
+  it('BF-3: an unknown outcome is explained with its pcid; neither a retry nor a remount sends a new order, and the form resolves it by itself under the same pcid', async () => {
     const h = createFormationHarness()
     const defaults = await filledDefaults(h)
     const first = h.render(<FormationOrderForm defaultValues={defaults} />)
@@ -521,14 +521,17 @@ describe('FormationOrderForm', () => {
     expect(root(second.container).getAttribute('data-state')).toBe('error')
     await continueToReview()
     expect(screen.getByRole('button', { name: 'Place the order' })).toBeDisabled()
-    expect(h.sent('/create-order', 'POST')).toHaveLength(1)
 
-    await userEvent.click(screen.getByRole('button', { name: 'It was not placed: let me try again' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }))
-    await screen.findByText('Your order was placed. We will keep you posted as it moves on.')
+    // Issue 32: sent again by itself under the same pcid (the proxy's key), the order is placed once.
+    await screen.findByText('Your order was placed. We will keep you posted as it moves on.', undefined, {
+      timeout: 30_000,
+    })
     const sent = h.sent('/create-order', 'POST')
     expect(sent).toHaveLength(2)
-    expect(JSON.parse(sent[1]!.body!).partnerOrder.pcid).not.toBe(pcid)
+    expect(JSON.parse(sent[1]!.body!).partnerOrder.pcid).toBe(pcid)
+    expect(
+      [...h.sim.state.formationOrders.values()].filter((order) => order.echo.pcid === pcid),
+    ).toHaveLength(1)
   })
 
   it('BF-3: remounted while the order is on its way, the form shows it pending, sends nothing, then shows it placed', async () => {
