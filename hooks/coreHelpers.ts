@@ -26,6 +26,7 @@ export {
   formationValuesWith,
   formationOrderInputFrom,
   isUsPhone,
+  canCancelFormationOrder,
   TAX_ENTITY_TYPES,
   NON_PROFIT_ENTITY_TYPE,
   TAX_STATE_CHOICES,

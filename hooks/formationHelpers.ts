@@ -16,6 +16,7 @@ import {
   formationValuesWith as valuesWith,
   formationOrderInputFrom as orderInputFrom,
   isUsPhone as usPhone,
+  canCancelFormationOrder as cancellable,
 } from '../src/index'
 
 export const packagesInOrder = inOrder
@@ -31,3 +32,4 @@ export const emptyFormationValues = emptyValues
 export const formationValuesWith = valuesWith
 export const formationOrderInputFrom = orderInputFrom
 export const isUsPhone = usPhone
+export const canCancelFormationOrder = cancellable

@@ -144,6 +144,7 @@ export {
   formationValuesWith,
   formationOrderInputFrom,
   isUsPhone,
+  canCancelFormationOrder,
 } from './formationHelpers'
 
 // Tax registration: the form's values, order and checks (TAX-1, TAX-3 to TAX-7), the summary's reading (TAX-2).

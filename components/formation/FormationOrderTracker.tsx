@@ -11,6 +11,7 @@ import {
   type PollOptions,
 } from '../../hooks'
 import { FORMATION_PROGRESS_PHASES } from './model/formationProgressPhases'
+import { canCancelFormationOrder } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import { ErrorView, Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
@@ -313,8 +314,13 @@ function FormationOrderTrackerView({
               accept={accept}
               maxBytes={maxBytes}
             />
-            {terminal ? null : (
+            {terminal ? null : canCancelFormationOrder(order) ? (
               <CancelFormationOrder orderGuid={orderGuid} company={company} cancel={cancel} />
+            ) : (
+              // The state has the filing: nothing to cancel any more, only a way forward.
+              <Alert tone="info" title={t('formationTracker.cancel.tooLate')}>
+                {t('formationTracker.cancel.tooLateBody')}
+              </Alert>
             )}
           </>
         ) : null}

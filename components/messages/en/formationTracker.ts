@@ -56,6 +56,9 @@ export const formationTrackerMessages = {
   'formationTracker.cancel.keep': 'Keep the order',
   'formationTracker.cancel.confirm': 'Cancel the order for good',
   'formationTracker.cancel.submitting': 'Cancelling…',
+  'formationTracker.cancel.tooLate': 'This order can no longer be cancelled',
+  'formationTracker.cancel.tooLateBody':
+    'The state has the filing now, and it cannot be called back. Once the company is formed, closing it takes a separate filing with the state (a dissolution): contact support to start one.',
   'formation.phase.OrderReceived': 'Order received',
   'formation.phase.ReviewingInformation': 'Reviewing information',
   'formation.phase.Processing': 'Processing',

@@ -88,4 +88,7 @@ export const formationTrackerMessages: Readonly<Record<FormationTrackerMessageId
   'formationTracker.cancel.keep': 'Conservar el pedido',
   'formationTracker.cancel.confirm': 'Cancelar el pedido definitivamente',
   'formationTracker.cancel.submitting': 'Cancelando…',
+  'formationTracker.cancel.tooLate': 'Este pedido ya no se puede cancelar',
+  'formationTracker.cancel.tooLateBody':
+    'El estado ya tiene la presentación y no se puede retirar. Una vez formada la empresa, cerrarla requiere otra presentación ante el estado (una disolución): comuníquese con soporte para iniciarla.',
 }

@@ -14,6 +14,7 @@ import { packageCollection, type FormationPackageRecord } from '../seed/packages
 import type { FormationOrderRecord } from '../types'
 import { checkApiUserPid, findOrder, formationOk, refuseApiUserPid } from './formationCommon'
 import { safeParseSchema } from '../../schemas/safeParseSchema'
+import { canCancelFormationOrder } from '../../formationForm/canCancelFormationOrder'
 
 type Priced = { name: string; price: number }
 
@@ -176,6 +177,11 @@ export const cancelOrder: Handler = async (context) => {
   const found = findOrder(context, context.state.formationOrders, context.params.orderGuid)
   if ('answer' in found) return found.answer
   if (isTerminal(found.order.timeline)) return formationError(400, ['Order can no longer be cancelled.'])
+  // Once the filing is with the state (or filed), the service cannot call it back: it refuses, and the
+  // order and its filed documents stay as they are. Closing a formed company is a dissolution filing.
+  const view = formationOrderView(found.order) as Parameters<typeof canCancelFormationOrder>[0]
+  if (!canCancelFormationOrder(view))
+    return formationError(400, ['Order has been submitted to the state and can no longer be cancelled.'])
   cancelTimeline(found.order.timeline, context.now)
   return json(200, { statusCode: 200, message: 'OK', data: true, orderCancelled: true })
 }
