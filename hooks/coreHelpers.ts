@@ -27,6 +27,8 @@ export {
   formationOrderInputFrom,
   isUsPhone,
   canCancelFormationOrder,
+  registeredAgentOption,
+  selectionWithAgent,
   TAX_ENTITY_TYPES,
   NON_PROFIT_ENTITY_TYPE,
   TAX_STATE_CHOICES,

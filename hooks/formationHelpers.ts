@@ -17,6 +17,8 @@ import {
   formationOrderInputFrom as orderInputFrom,
   isUsPhone as usPhone,
   canCancelFormationOrder as cancellable,
+  registeredAgentOption as agentOption,
+  selectionWithAgent as withAgent,
 } from '../src/index'
 
 export const packagesInOrder = inOrder
@@ -33,3 +35,5 @@ export const formationValuesWith = valuesWith
 export const formationOrderInputFrom = orderInputFrom
 export const isUsPhone = usPhone
 export const canCancelFormationOrder = cancellable
+export const registeredAgentOption = agentOption
+export const selectionWithAgent = withAgent

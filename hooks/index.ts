@@ -145,6 +145,8 @@ export {
   formationOrderInputFrom,
   isUsPhone,
   canCancelFormationOrder,
+  registeredAgentOption,
+  selectionWithAgent,
 } from './formationHelpers'
 
 // Tax registration: the form's values, order and checks (TAX-1, TAX-3 to TAX-7), the summary's reading (TAX-2).

@@ -14,8 +14,11 @@ import {
   formationOrderInputFrom,
   formationValuesWith,
   initialSelection,
+  isLockedOption,
   packagesInOrder,
+  registeredAgentOption,
   selectionTotal,
+  selectionWithAgent,
   valueAt,
 } from '../../hooks/coreHelpers'
 import { FORMATION_FORM_STEPS, stepOfField, type FormationFormStep } from './model/formationFormSteps'
@@ -222,7 +225,13 @@ function FormationOrderFormView({
   }, [outcome, headingId])
 
   const stepName = t(`formationForm.step.${step}`)
-  const total = pkg ? selectionTotal(pkg, values.selection) : undefined
+  // The selection as it will be sent: the agent service goes with the agent choice, whatever a draft
+  // or `defaultValues` held, so the total shown is the total sent.
+  const selection = pkg
+    ? selectionWithAgent(pkg, values.selection, values.registerAgent.registeredAgentIsCorpnetAgent)
+    : values.selection
+  const total = pkg ? selectionTotal(pkg, selection) : undefined
+  const agentOption = pkg ? registeredAgentOption(pkg) : undefined
   const section = step in SECTION_OF_STEP ? SECTION_OF_STEP[step as keyof typeof SECTION_OF_STEP] : null
 
   return (
@@ -287,7 +296,7 @@ function FormationOrderFormView({
                   formId={formId}
                   packages={packages}
                   packageId={values.packageId}
-                  selection={values.selection}
+                  selection={selection}
                   errors={errors}
                   disabled={locked}
                   onPackage={(chosen) =>
@@ -295,13 +304,34 @@ function FormationOrderFormView({
                       (current) =>
                         current.packageId === chosen.id
                           ? current
-                          : { ...current, packageId: chosen.id, selection: initialSelection(chosen) },
+                          : {
+                              ...current,
+                              packageId: chosen.id,
+                              selection: selectionWithAgent(
+                                chosen,
+                                initialSelection(chosen),
+                                current.registerAgent.registeredAgentIsCorpnetAgent,
+                              ),
+                            },
                       ['packageId', ...constraintIds.map((id) => `constraint.${id}`)],
                     )
                   }
-                  onSelection={(selection) =>
+                  onSelection={(next) =>
                     update(
-                      (current) => ({ ...current, selection }),
+                      // Taking the agent service or leaving it is the agent choice (the agent step's).
+                      (current) => ({
+                        ...current,
+                        selection: next,
+                        registerAgent:
+                          agentOption &&
+                          !isLockedOption(agentOption) &&
+                          next.includes(agentOption.id) !== selection.includes(agentOption.id)
+                            ? {
+                                ...current.registerAgent,
+                                registeredAgentIsCorpnetAgent: next.includes(agentOption.id),
+                              }
+                            : current.registerAgent,
+                      }),
                       constraintIds.map((id) => `constraint.${id}`),
                     )
                   }
@@ -322,7 +352,23 @@ function FormationOrderFormView({
                 values={values}
                 disabled={locked}
                 words={words}
-                onChange={(change) => update(change, [])}
+                agentOption={agentOption}
+                onChange={(change) =>
+                  update((current) => {
+                    const next = change(current)
+                    // The agent chosen here is the agent service in the order and its total.
+                    return pkg
+                      ? {
+                          ...next,
+                          selection: selectionWithAgent(
+                            pkg,
+                            next.selection,
+                            next.registerAgent.registeredAgentIsCorpnetAgent,
+                          ),
+                        }
+                      : next
+                  }, [])
+                }
               />
             ) : null}
             {section &&
@@ -346,7 +392,7 @@ function FormationOrderFormView({
             {step === 'review' ? (
               <>
                 <FormationReview
-                  values={values}
+                  values={{ ...values, selection }}
                   pkg={pkg}
                   onEdit={(target) => goTo(FORMATION_FORM_STEPS.indexOf(target))}
                   locked={locked}

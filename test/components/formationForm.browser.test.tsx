@@ -312,10 +312,11 @@ describe('FormationOrderForm', () => {
     expect(total()).toBe(`Total: $${(deluxe.price + 236 + 300 + 29).toFixed(2)}`)
     await userEvent.click(screen.getByRole('checkbox', { name: /^Printed Documents Delivery/ }))
     expect(total()).toBe(`Total: $${(deluxe.price + 236 + 300 + 29 + 29).toFixed(2)}`)
-    // Changing package starts from that package's own defaults.
+    // Changing package starts from that package's own defaults, the agent service with the agent
+    // choice (the service, by default: issue 34).
     await userEvent.click(cards[0]!)
     expect(screen.getByRole('radio', { name: /^Standard Filing/ })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: /^Registered Agent Service/ })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /^Registered Agent Service/ })).toBeChecked()
     expect(defaults.packageId).toBe(packages[0]!.id)
   })
 

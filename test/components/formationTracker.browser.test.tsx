@@ -303,7 +303,8 @@ describe('FormationOrderTracker', () => {
     const total = h.sim.state.formationOrders.get(orderGuid)!.orderTotal
     const money = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(total)
     expect(screen.getByText(`Total: ${money}`)).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Cancelar el pedido' })).toBeTruthy()
+    // With the state, the order can no longer be cancelled (issue 34): said in Spanish too.
+    expect(screen.getByText('Este pedido ya no se puede cancelar')).toBeTruthy()
     expect(container.textContent).not.toMatch(/Order|Filed|Not yet/)
   })
 })
