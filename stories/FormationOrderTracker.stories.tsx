@@ -106,7 +106,9 @@ export const SignatureNeeded: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
     const form = await canvas.findByRole('form', { name: 'Your answer' })
-    await expect(within(form).getByLabelText(/I confirm these details/)).not.toBeChecked()
+    // Signed by typing a name under the statement, not by ticking a box.
+    await expect(within(form).getByText(/^I confirm these details/)).toBeVisible()
+    await expect(within(form).getByLabelText(/^Your full name, as your signature/)).toHaveValue('')
   },
 }
 
@@ -134,7 +136,7 @@ export const Submitted: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
-    await userEvent.click(await canvas.findByLabelText(/I confirm these details/))
+    await userEvent.type(await canvas.findByLabelText(/^Your full name, as your signature/), 'Ada Lovelace')
     await userEvent.click(canvas.getByRole('button', { name: 'Send the answer' }))
     // The answer, then the refreshed order: two round trips (preview.ts bounds every wait at 30 s).
     await canvas.findByText('Thank you: your answer was sent and the order goes on.')
@@ -151,7 +153,7 @@ export const Submitting: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
-    await userEvent.click(await canvas.findByLabelText(/I confirm these details/))
+    await userEvent.type(await canvas.findByLabelText(/^Your full name, as your signature/), 'Ada Lovelace')
     await userEvent.click(canvas.getByRole('button', { name: 'Send the answer' }))
     await expect(await canvas.findByRole('button', { name: 'Sending…' })).toHaveAttribute(
       'aria-disabled',
@@ -183,7 +185,7 @@ export const AnswerRefused: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
-    await userEvent.click(await canvas.findByLabelText(/I confirm these details/))
+    await userEvent.type(await canvas.findByLabelText(/^Your full name, as your signature/), 'Ada Lovelace')
     await userEvent.click(canvas.getByRole('button', { name: 'Send the answer' }))
     const phone = canvas.getByLabelText(/^Phone/)
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'))

@@ -202,6 +202,8 @@ function FormationOrderTrackerView({
   // The thanks for an answer belongs to the phase the order went on in, not to every later one.
   const [thankedIn, setThankedIn] = useState<string>()
   const thanking = update.isSuccess && !rfi ? phase : undefined
+  // The signature as sent: the owner reads back what they signed, by name and date.
+  const signed = update.isSuccess ? update.variables.signature : undefined
   if (thanking && !thankedIn) setThankedIn(thanking)
   if (!thanking && thankedIn) setThankedIn(undefined)
   const currentStep = phase === undefined ? -1 : FORMATION_PROGRESS_PHASES.indexOf(phase)
@@ -272,7 +274,22 @@ function FormationOrderTrackerView({
             />
             {query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
             {thanking && thanking === thankedIn ? (
-              <Alert tone="success">{t('formationTracker.rfi.sent')}</Alert>
+              <Alert tone="success">
+                <span>{t('formationTracker.rfi.sent')}</span>
+                {signed ? (
+                  <>
+                    {' '}
+                    <span>
+                      {t('formationTracker.rfi.signedBy', {
+                        name: signed.fullName,
+                        date: new Intl.DateTimeFormat(words.locale, { dateStyle: 'long' }).format(
+                          new Date(signed.signedAt),
+                        ),
+                      })}
+                    </span>
+                  </>
+                ) : null}
+              </Alert>
             ) : null}
             {rfi ? (
               <div className="fk-stack">

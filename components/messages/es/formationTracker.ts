@@ -59,7 +59,11 @@ export const formationTrackerMessages: Readonly<Record<FormationTrackerMessageId
   'formationTracker.rfi.answer': 'Responder a la solicitud',
   'formationTracker.rfi.formTitle': 'Su respuesta',
   'formationTracker.rfi.sign': 'Confirmo estos datos y firmo la presentación electrónicamente.',
-  'formationTracker.rfi.signRequired': 'Confirme y firme para enviar su respuesta.',
+  'formationTracker.rfi.fullName': 'Su nombre completo, como firma',
+  'formationTracker.rfi.fullNameHint':
+    'Al escribir su nombre, firma electrónicamente la declaración anterior.',
+  'formationTracker.rfi.signedBy': 'Firmado electrónicamente por {name} el {date}.',
+  'formationTracker.rfi.signRequired': 'Escriba su nombre completo para firmar y enviar su respuesta.',
   'formationTracker.rfi.submit': 'Enviar la respuesta',
   'formationTracker.rfi.submitting': 'Enviando…',
   'formationTracker.rfi.sent': 'Gracias: su respuesta se envió y el pedido continúa.',

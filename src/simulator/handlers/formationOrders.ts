@@ -7,7 +7,7 @@ import type { UsStateCode } from '../../schemas/usStates'
 import { isRecord, readJson, type Handler, type SimContext } from '../context'
 import { echoPartnerOrder, formationOrderView, orderSummaryView } from '../formationOrderView'
 import { formationMessages } from '../formationValidation'
-import { cancelTimeline, isTerminal, LIFECYCLES, releaseHold } from '../orderLifecycle'
+import { cancelTimeline, currentStep, isTerminal, LIFECYCLES, releaseHold } from '../orderLifecycle'
 import { digits } from '../random'
 import { formationError, json, serverError, type SimResponse } from '../respond'
 import { packageCollection, type FormationPackageRecord } from '../seed/packages'
@@ -156,6 +156,9 @@ export const updateOrder: Handler = async (context): Promise<SimResponse> => {
     return formationError(400, formationMessages(parsed.error.issues, input, ['apiUserPid']))
   const { order } = found
   if (isTerminal(order.timeline)) return formationError(400, ['Order can no longer be updated.'])
+  // A signature request is answered by a signature: the service will not file on a confirmed contact.
+  if (currentStep(order.timeline).status === 'Signature Needed RFI' && !isRecord(input.signature))
+    return formationError(400, ['Please enter a value for Signature.FullName'])
   const merged: Record<string, unknown> = { ...order.echo }
   for (const key of MERGEABLE) {
     const part = input[key]

@@ -230,8 +230,15 @@ describe('simulator: Business Formation', () => {
     expect(withoutPid.body.errorMessage).toEqual(['Please enter a value for ApiUserPid'])
     const post = await call(sim, 'POST', path, { body: { apiUserPid: partner.apiUserPid } })
     expect(post.status).toBe(405)
-    const answered = await call(sim, 'PATCH', path, {
+    // A signature request wants a signature (issue 34): a contact alone is refused, naming it.
+    const unsigned = await call(sim, 'PATCH', path, {
       body: { apiUserPid: partner.apiUserPid, contact: { contactPhone: '4155550199' } },
+    })
+    expect(unsigned.status).toBe(400)
+    expect(unsigned.body.errorMessage).toEqual(['Please enter a value for Signature.FullName'])
+    const signature = { fullName: 'Ada Lovelace', signedAt: '2026-11-28T09:00:00Z', statement: 'I sign.' }
+    const answered = await call(sim, 'PATCH', path, {
+      body: { apiUserPid: partner.apiUserPid, contact: { contactPhone: '4155550199' }, signature },
     })
     expect(answered.status).toBe(200)
     expect(answered.body.data.partnerOrder).toMatchObject({ orderPhase: 'Submitted to Agency' })
