@@ -21,3 +21,5 @@ export * from './forms/index'
 export * from './formationForm/index'
 // Tax registration form and tracker (issue 11): form values, order, checks and summary reading, pure.
 export * from './taxRegistration/index'
+// The company a completed formation order formed, registered with Compliance once (issue 34).
+export * from './formedCompany/index'

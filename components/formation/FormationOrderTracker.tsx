@@ -6,6 +6,7 @@ import {
   useFormationOrder,
   useCancelFormationOrder,
   useFormationOrderSummary,
+  useRegisterFormedCompany,
   useUpdateFormationOrder,
   type FormationOrder,
   type PollOptions,
@@ -184,6 +185,21 @@ function FormationOrderTrackerView({
     latest.current?.(phase, status)
   }, [phase, status])
 
+  // Formed, the company is the owner's: registered for compliance tracking, once per order (the core
+  // reuses a company already carrying the order's id). A token without Compliance is refused quietly:
+  // the order itself is complete all the same.
+  const register = useRegisterFormedCompany()
+  const registerRef = useRef(register.mutate)
+  useEffect(() => {
+    registerRef.current = register.mutate
+  })
+  const registered = useRef(false)
+  useEffect(() => {
+    if (phase !== 'Complete' || !order || registered.current) return
+    registered.current = true
+    registerRef.current({ orderGuid, order })
+  }, [phase, order, orderGuid])
+
   const rfi = RFI_STATUSES.includes(status ?? '')
   // The form stays open only for the request it was opened for; a later one asks again.
   const answering = rfi && answeringFor === status && !update.isSuccess
@@ -320,6 +336,11 @@ function FormationOrderTrackerView({
                   <OrderRfiForm key={status} order={order} orderGuid={orderGuid} update={update} />
                 ) : null}
               </div>
+            ) : null}
+            {register.data && company ? (
+              <p role="status" className="fk-muted">
+                {t('formationTracker.companyRegistered', { company })}
+              </p>
             ) : null}
             <Details order={order} />
             <Summary summary={summary} />

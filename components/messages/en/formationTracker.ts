@@ -62,6 +62,8 @@ export const formationTrackerMessages = {
   'formationTracker.cancel.tooLate': 'This order can no longer be cancelled',
   'formationTracker.cancel.tooLateBody':
     'The state has the filing now, and it cannot be called back. Once the company is formed, closing it takes a separate filing with the state (a dissolution): contact support to start one.',
+  'formationTracker.companyRegistered':
+    '{company} is in your companies now: its compliance deadlines are tracked.',
   'formation.phase.OrderReceived': 'Order received',
   'formation.phase.ReviewingInformation': 'Reviewing information',
   'formation.phase.Processing': 'Processing',

@@ -95,4 +95,6 @@ export const formationTrackerMessages: Readonly<Record<FormationTrackerMessageId
   'formationTracker.cancel.tooLate': 'Este pedido ya no se puede cancelar',
   'formationTracker.cancel.tooLateBody':
     'El estado ya tiene la presentación y no se puede retirar. Una vez formada la empresa, cerrarla requiere otra presentación ante el estado (una disolución): comuníquese con soporte para iniciarla.',
+  'formationTracker.companyRegistered':
+    '{company} ya está entre sus empresas: se siguen sus plazos de cumplimiento.',
 }

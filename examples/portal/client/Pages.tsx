@@ -5,6 +5,7 @@ import { CompanyPage } from './pages/CompanyPage'
 import { Dashboard } from './pages/Dashboard'
 import { FormationPage } from './pages/FormationPage'
 import { ImportPage } from './pages/ImportPage'
+import { NewCompanyPage } from './pages/NewCompanyPage'
 import { TaxPage } from './pages/TaxPage'
 
 export function Pages({ session, onOrdersChanged }: { session: SessionInfo; onOrdersChanged(): void }) {
@@ -20,5 +21,7 @@ export function Pages({ session, onOrdersChanged }: { session: SessionInfo; onOr
       return <TaxPage session={session} orderGuid={route.orderGuid} onCreated={onOrdersChanged} />
     case 'import':
       return <ImportPage />
+    case 'new-company':
+      return <NewCompanyPage />
   }
 }

@@ -63,6 +63,11 @@ const en = {
   'import.lead': 'Bring many companies in at once from a spreadsheet (CSV) or a JSON file.',
   'import.done': 'Your new companies are on your dashboard now.',
   'import.toDashboard': 'Go to the dashboard',
+  'import.single': 'Add one company with a form',
+  'newCompany.title': 'Add a company you already run',
+  'newCompany.lead':
+    'Its compliance deadlines (annual reports, registered agent renewals…) are then tracked here.',
+  'newCompany.open': 'Open its page',
   'clock.title': 'Simulated clock',
   'clock.lead':
     'The demo runs on a simulator: move its clock to see the order advance as the state processes it.',
@@ -141,6 +146,11 @@ const es: Record<TextId, string> = {
   'import.lead': 'Traiga muchas empresas a la vez desde una hoja de cálculo (CSV) o un archivo JSON.',
   'import.done': 'Sus nuevas empresas ya están en su inicio.',
   'import.toDashboard': 'Ir al inicio',
+  'import.single': 'Agregar una sola empresa con un formulario',
+  'newCompany.title': 'Agregue una empresa que ya tiene',
+  'newCompany.lead':
+    'Sus plazos de cumplimiento (informes anuales, renovaciones del agente registrado…) se siguen aquí.',
+  'newCompany.open': 'Abrir su página',
   'clock.title': 'Reloj simulado',
   'clock.lead':
     'La demostración usa un simulador: adelante su reloj para ver cómo avanza el pedido mientras el estado lo tramita.',

@@ -8,9 +8,11 @@ export type Route =
   | { page: 'formation'; orderGuid?: string }
   | { page: 'tax'; orderGuid?: string }
   | { page: 'import' }
+  | { page: 'new-company' }
 
 export function parseRoute(hash: string): Route {
   const [page, id, sub, subId] = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent)
+  if (page === 'companies' && id === 'new' && !sub) return { page: 'new-company' }
   if (page === 'companies' && id)
     return { page: 'company', companyId: id, ...(sub === 'alerts' && subId ? { alertId: subId } : {}) }
   if (page === 'formation') return { page: 'formation', ...(id ? { orderGuid: id } : {}) }
@@ -31,6 +33,8 @@ export function hrefOf(route: Route): string {
       return `#/${route.page}${route.orderGuid ? `/${part(route.orderGuid)}` : ''}`
     case 'import':
       return '#/import'
+    case 'new-company':
+      return '#/companies/new'
   }
 }
 
