@@ -188,7 +188,7 @@ describe('Forms put their buttons on the same side', () => {
 
     const tax = createComponentHarness()
     tax.render(<TaxRegistrationForm />)
-    const submit = await screen.findByRole('button', { name: 'Register for payroll taxes' })
+    const submit = await screen.findByRole('button', { name: 'Review the registration' })
     expect(gapAtEnd(submit)).toBe(0)
   })
 })
