@@ -81,11 +81,19 @@ export const SubmittedToAgency = atPhase(
   'Submitted to Agency',
   'Filed with the state; waiting for its approval.',
 )
-export const FilingApproved = atPhase(
-  'Awaiting Docs',
-  'Filing Approved',
-  'Waiting for the state’s documents.',
-)
+export const FilingApproved: Story = {
+  ...atPhase('Awaiting Docs', 'Filing Approved', 'Waiting for the state’s documents.'),
+  async play(context) {
+    await atPhase('Awaiting Docs', 'Filing Approved', 'Waiting for the state’s documents.').play!(context)
+    const canvas = within(context.canvasElement)
+    // The state has acted (issue 34): no cancel, the way forward instead; no download while awaited.
+    await expect(canvas.queryByRole('button', { name: 'Cancel the order' })).toBeNull()
+    await expect(canvas.getByText('This order can no longer be cancelled')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Download' })).toBeNull()
+  },
+}
+/** The state's documents are in: the certificate to download. */
+export const DocumentsIn = atPhase('Prepare for Completion', 'Filing Approved', 'Preparing your documents.')
 export const Complete: Story = {
   ...atPhase('Complete Info Received', 'Complete', 'Your business is formed.'),
   async play(context) {

@@ -52,6 +52,7 @@ const NOT_FOUND: readonly ErrorRule<FormationTrackerMessageId>[] = [
 ]
 
 const FILED_PHASES = ['Filing Approved', 'Complete']
+const AWAITING_DOCS = 'Awaiting Docs'
 const HALTED_PHASES = ['On Hold', 'Cancelled']
 const TERMINAL_PHASES = ['Complete', 'Cancelled']
 
@@ -347,7 +348,9 @@ function FormationOrderTrackerView({
             <OrderDocuments
               orderGuid={orderGuid}
               orderNumber={summary.data?.orderNumber ?? undefined}
-              filed={FILED_PHASES.includes(phase)}
+              // Downloadable once the state's documents are in: not while the order says it awaits them.
+              filed={FILED_PHASES.includes(phase) && status !== AWAITING_DOCS}
+              approved={status === AWAITING_DOCS}
               canUpload={phase !== 'Cancelled'}
               accept={accept}
               maxBytes={maxBytes}

@@ -192,7 +192,8 @@ describe('FormationOrderTracker lists the order’s documents', () => {
       expect(items().map((item) => item.textContent)).toEqual(['Operating Agreement.pdfUploaded']),
     )
     expect(screen.queryByText(/was added to the order/)).toBeNull()
-    act(() => h.sim.advance(PHASE_MS * 4))
+    // Past "Awaiting Docs": the state's documents are in (issue 34: not offered while awaited).
+    act(() => h.sim.advance(PHASE_MS * 5))
     await waitFor(() => expect(root(again.container).getAttribute('data-phase')).toBe('Filing Approved'))
     await waitFor(() => expect(items()).toHaveLength(2))
     expect(items()[0]!.textContent).toContain('Formation certificateFiled by the state')

@@ -39,6 +39,8 @@ export const formationTrackerMessages = {
   'formationTracker.downloading': 'Downloading…',
   'formationTracker.documentsLater':
     'The filed documents can be downloaded once the state approves the filing.',
+  'formationTracker.documentsAwaited':
+    'The state approved the filing: its documents can be downloaded here as soon as they arrive.',
   'formationTracker.documentsCancelled': 'The order was cancelled: the state files no documents for it.',
   'formationTracker.documentList': 'Documents of this order',
   'formationTracker.certificate': 'Formation certificate',

@@ -72,6 +72,8 @@ export const formationTrackerMessages: Readonly<Record<FormationTrackerMessageId
   'formationTracker.downloading': 'Descargando…',
   'formationTracker.documentsLater':
     'Los documentos presentados se podrán descargar cuando el estado apruebe la presentación.',
+  'formationTracker.documentsAwaited':
+    'El estado aprobó la presentación: sus documentos se podrán descargar aquí en cuanto lleguen.',
   'formationTracker.documentsCancelled': 'El pedido se canceló: el estado no presentará documentos.',
   'formationTracker.documentList': 'Documentos de este pedido',
   'formationTracker.certificate': 'Certificado de constitución',

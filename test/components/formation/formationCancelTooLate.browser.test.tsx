@@ -42,7 +42,7 @@ describe('FormationOrderTracker once the state has the filing', () => {
 
   it('the service refuses a cancel at Filing Approved: the entity number and the certificate stay', async () => {
     const h = createFormationHarness()
-    const orderGuid = h.seededOrder('Awaiting Docs')
+    const orderGuid = h.seededOrder('Prepare for Completion')
     const refused = await h.client.formation.cancelOrder(orderGuid).catch((error: unknown) => error)
     expect(isPartnerApiError(refused, 'validation')).toBe(true)
     const order = await h.client.formation.getOrder(orderGuid)

@@ -359,6 +359,9 @@ describe('simulator: Business Formation', () => {
     const download = `/api/business-formation/download-order-document-v1?orderGuid=${guid}&documentType=formationCertificate`
     expect((await call(sim, 'GET', download)).status).toBe(400)
     sim.advance(HOUR * 4)
+    // Filing Approved, the state's documents still awaited: none yet (issue 34), then in.
+    expect((await call(sim, 'GET', download)).status).toBe(400)
+    sim.advance(HOUR)
     const pdf = await sim.fetch(
       new Request(`https://partner.test${download}`, {
         headers: { authorization: `Bearer ${sim.tokens.production}` },
