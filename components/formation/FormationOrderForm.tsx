@@ -13,8 +13,6 @@ import {
 import {
   formationOrderInputFrom,
   formationValuesWith,
-  initialSelection,
-  isLockedOption,
   packagesInOrder,
   registeredAgentOption,
   selectionTotal,
@@ -36,6 +34,7 @@ import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages } from '../messages/en/formationForm'
 import { AgentOrPartyChoice } from './AgentOrPartyChoice'
+import { withAgentChoice, withPackage, withSelection } from './agentSync'
 import { controlIdOf } from './controlIdOf'
 import { BusinessStep } from './BusinessStep'
 import { SectionFields } from './FormationFields'
@@ -301,37 +300,13 @@ function FormationOrderFormView({
                   disabled={locked}
                   onPackage={(chosen) =>
                     update(
-                      (current) =>
-                        current.packageId === chosen.id
-                          ? current
-                          : {
-                              ...current,
-                              packageId: chosen.id,
-                              selection: selectionWithAgent(
-                                chosen,
-                                initialSelection(chosen),
-                                current.registerAgent.registeredAgentIsCorpnetAgent,
-                              ),
-                            },
+                      (current) => withPackage(current, chosen),
                       ['packageId', ...constraintIds.map((id) => `constraint.${id}`)],
                     )
                   }
                   onSelection={(next) =>
                     update(
-                      // Taking the agent service or leaving it is the agent choice (the agent step's).
-                      (current) => ({
-                        ...current,
-                        selection: next,
-                        registerAgent:
-                          agentOption &&
-                          !isLockedOption(agentOption) &&
-                          next.includes(agentOption.id) !== selection.includes(agentOption.id)
-                            ? {
-                                ...current.registerAgent,
-                                registeredAgentIsCorpnetAgent: next.includes(agentOption.id),
-                              }
-                            : current.registerAgent,
-                      }),
+                      (current) => withSelection(current, pkg, selection, next),
                       constraintIds.map((id) => `constraint.${id}`),
                     )
                   }
@@ -353,22 +328,7 @@ function FormationOrderFormView({
                 disabled={locked}
                 words={words}
                 agentOption={agentOption}
-                onChange={(change) =>
-                  update((current) => {
-                    const next = change(current)
-                    // The agent chosen here is the agent service in the order and its total.
-                    return pkg
-                      ? {
-                          ...next,
-                          selection: selectionWithAgent(
-                            pkg,
-                            next.selection,
-                            next.registerAgent.registeredAgentIsCorpnetAgent,
-                          ),
-                        }
-                      : next
-                  }, [])
-                }
+                onChange={(change) => update((current) => withAgentChoice(change(current), pkg), [])}
               />
             ) : null}
             {section &&

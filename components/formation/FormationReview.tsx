@@ -8,7 +8,7 @@ import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages, type FormationFormMessageId } from '../messages/en/formationForm'
-import { SECTION_FIELDS } from './FormationFields'
+import { designatorWarning, SECTION_FIELDS } from './FormationFields'
 import { optionWords, packageWords } from './optionWords'
 import { entityName, formationFieldLabel, type FormationFieldName } from './words'
 
@@ -46,6 +46,7 @@ export function FormationReview({
   const { Button } = useComponents()
   const words = useText(formationMessages, formationFormMessages)
   const { t, money } = words
+  const designator = designatorWarning(values, words)
 
   const lines = (section: keyof typeof SECTION_FIELDS) => {
     const part = values[section] as unknown as Record<string, string>
@@ -136,6 +137,7 @@ export function FormationReview({
           return (
             <section key={section.step} aria-label={title}>
               <h4>{title}</h4>
+              {section.step === 'company' && designator ? <p className="fk-hint">{designator}</p> : null}
               <dl className="fk-details">
                 {section.body.map((line) => (
                   <div key={line.label}>

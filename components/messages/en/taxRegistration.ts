@@ -144,6 +144,7 @@ export const taxRegistrationMessages = {
   'tax.form.unknownReset': 'I have checked: start a new registration',
   'tax.form.serviceFieldError': '{field} {reason}',
   'tax.form.problem.einFormat': 'Enter the EIN as two digits, a hyphen and seven digits, e.g. 12-3456789.',
+  'tax.form.problem.einUnissued': 'No EIN starts with these two digits: check the number on the IRS letter.',
   'tax.form.problem.dateOfBirthRequired': 'Enter the date of birth: it is required for a person.',
   'tax.form.problem.nonProfitRequired':
     'Enter the tax-exempt status: it is required for a non-profit corporation.',

@@ -151,6 +151,8 @@ export const taxRegistrationMessages: Readonly<Record<TaxRegistrationMessageId, 
   'tax.form.serviceFieldError': '{field}: {reason}',
   'tax.form.problem.einFormat':
     'Escriba el EIN con dos dígitos, un guion y siete dígitos, p. ej. 12-3456789.',
+  'tax.form.problem.einUnissued':
+    'Ningún EIN empieza con estos dos dígitos: revise el número en la carta del IRS.',
   'tax.form.problem.dateOfBirthRequired': 'Escriba la fecha de nacimiento: es obligatoria para una persona.',
   'tax.form.problem.nonProfitRequired':
     'Escriba la exención de impuestos: es obligatoria para una corporación sin fines de lucro.',
