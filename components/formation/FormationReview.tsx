@@ -137,7 +137,6 @@ export function FormationReview({
           return (
             <section key={section.step} aria-label={title}>
               <h4>{title}</h4>
-              {section.step === 'company' && designator ? <p className="fk-hint">{designator}</p> : null}
               <dl className="fk-details">
                 {section.body.map((line) => (
                   <div key={line.label}>
@@ -146,6 +145,7 @@ export function FormationReview({
                   </div>
                 ))}
               </dl>
+              {section.step === 'company' && designator ? <p className="fk-hint">{designator}</p> : null}
               <div className="fk-actions">
                 <Button
                   aria-label={t('formationForm.editLabel', { section: title })}

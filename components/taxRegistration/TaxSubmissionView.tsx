@@ -72,7 +72,10 @@ function groups(submitted: CreateTaxRegistrationInput, words: Words): { title: s
         if (!state) return []
         const paid = amount(row.firstPayrollAmount, words)
         return [
-          { label: stateLabel(state), value: paid ? t('tax.review.stateAmount', { amount: paid }) : '—' },
+          {
+            label: stateLabel(state),
+            value: paid ? t('tax.review.stateAmount', { amount: paid }) : t('tax.review.noAmount'),
+          },
         ]
       }),
     },

@@ -119,6 +119,7 @@ export const taxRegistrationMessages = {
   'tax.form.remove': 'Remove',
   'tax.review.firstPayrollAmount': 'Amount of the first payroll',
   'tax.review.stateAmount': 'First payroll here: {amount}',
+  'tax.review.noAmount': 'No first payroll amount given',
   'tax.review.name': 'Name',
   'tax.review.heading': 'Check what will be sent',
   'tax.review.intro':

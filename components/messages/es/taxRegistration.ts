@@ -126,6 +126,7 @@ export const taxRegistrationMessages: Readonly<Record<TaxRegistrationMessageId, 
   'tax.form.remove': 'Quitar',
   'tax.review.firstPayrollAmount': 'Importe de la primera nómina',
   'tax.review.stateAmount': 'Primera nómina aquí: {amount}',
+  'tax.review.noAmount': 'Sin importe de primera nómina',
   'tax.review.name': 'Nombre',
   'tax.review.heading': 'Revise lo que se enviará',
   'tax.review.intro':
