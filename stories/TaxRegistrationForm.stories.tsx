@@ -110,7 +110,8 @@ export const RulesAsYouType: Story = {
     )
     const ein = canvas.getByLabelText('Employer Identification Number (EIN)')
     await userEvent.clear(ein)
-    await userEvent.type(ein, '123456789')
+    // 123456789 is read as 12-3456789 (one EIN rule with the import, issue 34): this one is malformed.
+    await userEvent.type(ein, '12-345')
     await waitFor(() => expect(ein).toHaveAttribute('aria-invalid', 'true'))
     const amount = canvas.getByLabelText('Amount of the first payroll (US dollars)')
     await userEvent.clear(amount)
@@ -206,7 +207,8 @@ export const Failure: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     await submit(canvasElement)
-    const lastName = canvas.getByLabelText(/^Last name/)
+    // The refusal names a field: the form is back, that field in error.
+    const lastName = await canvas.findByLabelText(/^Last name/)
     await waitFor(() => expect(lastName).toHaveAttribute('aria-invalid', 'true'))
     await waitFor(() =>
       expect(lastName).toHaveAccessibleDescription('Last name is not accepted by the state agency'),
