@@ -35,9 +35,11 @@ const FIRST_READ = {
  */
 const ESBUILD_CHUNKING = {
   complianceForm: 21.5,
-  everyComponent: 91.5,
-  core: 39.5,
-  hooks: 38.5,
+  // Issue 34 (review steps, the plain copy of a tax submission, the company picker, the formed company,
+  // one EIN and date rule, the typed signature) measured 96.2, 40.4 and 39.2 in esbuild.
+  everyComponent: 97.5,
+  core: 41.5,
+  hooks: 40,
 } as const
 
 /**
@@ -120,7 +122,8 @@ export const BUDGETS: readonly BundleCheck[] = [
     // frame, the documents list, the tax tracker's kept copy and account words) and import review were in;
     // 88.7 kB with the order forms' drafts (useFormDraft) and the formation form's owner words (option
     // labels, US phones, drawn package radios). zod stays in this page through the other components.
-    budget: { kb: 89.5, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.everyComponent } },
+    // 91.8 kB with issue 34's review steps, tax copy in words, company picker, formed company and rules.
+    budget: { kb: 93, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.everyComponent } },
     forbidUpFront: FORM_LIBRARIES,
   },
   {
@@ -144,8 +147,9 @@ export const BUDGETS: readonly BundleCheck[] = [
   {
     name: 'filing-kit, every export',
     page: "import * as all from 'filing-kit'\nconsole.log(all)",
-    // Regression guard: 36.1 kB with issue 21's contentMatchesName (magic bytes).
-    budget: { kb: 37, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.core } },
+    // Regression guard: 36.1 kB with issue 21's contentMatchesName (magic bytes); 37.5 kB (webpack) with
+    // issue 34's registerFormedCompany, EIN and date rules, PO Box and name designators.
+    budget: { kb: 38.5, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.core } },
   },
   {
     name: 'filing-kit/hooks, every export',
