@@ -16,6 +16,9 @@ import {
   formationValuesWith as valuesWith,
   formationOrderInputFrom as orderInputFrom,
   isUsPhone as usPhone,
+  canCancelFormationOrder as cancellable,
+  registeredAgentOption as agentOption,
+  selectionWithAgent as withAgent,
 } from '../src/index'
 
 export const packagesInOrder = inOrder
@@ -31,3 +34,6 @@ export const emptyFormationValues = emptyValues
 export const formationValuesWith = valuesWith
 export const formationOrderInputFrom = orderInputFrom
 export const isUsPhone = usPhone
+export const canCancelFormationOrder = cancellable
+export const registeredAgentOption = agentOption
+export const selectionWithAgent = withAgent

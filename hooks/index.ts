@@ -95,6 +95,7 @@ export { useUpdateFormationOrder } from './formation/useUpdateFormationOrder'
 export { useCancelFormationOrder } from './formation/useCancelFormationOrder'
 export { useUploadOrderDocument } from './formation/useUploadOrderDocument'
 export { useDownloadOrderDocument } from './formation/useDownloadOrderDocument'
+export { useRegisterFormedCompany } from './formation/useRegisterFormedCompany'
 
 export { taxRegistrationOrderQueryOptions } from './taxRegistration/taxRegistrationOrderQueryOptions'
 export { useCreateTaxRegistration } from './taxRegistration/useCreateTaxRegistration'
@@ -130,6 +131,7 @@ export type { UpdateFormationOrderVariables } from './formation/useUpdateFormati
 export type { CancelFormationOrderVariables } from './formation/useCancelFormationOrder'
 export type { UploadOrderDocumentVariables } from './formation/useUploadOrderDocument'
 export type { DownloadOrderDocumentVariables } from './formation/useDownloadOrderDocument'
+export type { RegisterFormedCompanyVariables } from './formation/useRegisterFormedCompany'
 export type { UseTaxRegistrationOrderOptions } from './taxRegistration/useTaxRegistrationOrder'
 export type { FormDraft } from './useFormDraft'
 export type { DraftStorage } from './internal/formDraft'
@@ -214,6 +216,9 @@ export {
   formationValuesWith,
   formationOrderInputFrom,
   isUsPhone,
+  canCancelFormationOrder,
+  registeredAgentOption,
+  selectionWithAgent,
 } from './formationHelpers'
 
 // Tax registration: the form's values, order and checks (TAX-1, TAX-3 to TAX-7), the summary's reading (TAX-2).

@@ -8,6 +8,9 @@ export * from './schemas/publicVocabulary'
 export * from './schemas/publicSchemas'
 export * from './api/index'
 export { formatCalendarDate, parseCalendarDate, isCalendarDate } from './format/calendarDate'
+// One EIN rule and the dates people write, for every form and import (issue 34).
+export { normalizeEin, isValidEin, UNISSUED_EIN_PREFIXES } from './format/ein'
+export { normalizeDate } from './format/normalizeDate'
 export { valueAt } from './api/valueAt'
 export { checkFile, DEFAULT_MAX_FILE_BYTES } from './files/checkFile'
 export type { FileRefusal } from './files/checkFile'
@@ -23,3 +26,5 @@ export { isSensitiveFieldName } from './privacy/isSensitiveFieldName'
 export * from './formationForm/index'
 // Tax registration form and tracker (issue 11): form values, order, checks and summary reading, pure.
 export * from './taxRegistration/index'
+// The company a completed formation order formed, registered with Compliance once (issue 34).
+export * from './formedCompany/index'

@@ -81,11 +81,19 @@ export const SubmittedToAgency = atPhase(
   'Submitted to Agency',
   'Filed with the state; waiting for its approval.',
 )
-export const FilingApproved = atPhase(
-  'Awaiting Docs',
-  'Filing Approved',
-  'Waiting for the state’s documents.',
-)
+export const FilingApproved: Story = {
+  ...atPhase('Awaiting Docs', 'Filing Approved', 'Waiting for the state’s documents.'),
+  async play(context) {
+    await atPhase('Awaiting Docs', 'Filing Approved', 'Waiting for the state’s documents.').play!(context)
+    const canvas = within(context.canvasElement)
+    // The state has acted (issue 34): no cancel, the way forward instead; no download while awaited.
+    await expect(canvas.queryByRole('button', { name: 'Cancel the order' })).toBeNull()
+    await expect(canvas.getByText('This order can no longer be cancelled')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Download' })).toBeNull()
+  },
+}
+/** The state's documents are in: the certificate to download. */
+export const DocumentsIn = atPhase('Prepare for Completion', 'Filing Approved', 'Preparing your documents.')
 export const Complete: Story = {
   ...atPhase('Complete Info Received', 'Complete', 'Your business is formed.'),
   async play(context) {
@@ -106,7 +114,9 @@ export const SignatureNeeded: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
     const form = await canvas.findByRole('form', { name: 'Your answer' })
-    await expect(within(form).getByLabelText(/I confirm these details/)).not.toBeChecked()
+    // Signed by typing a name under the statement, not by ticking a box.
+    await expect(within(form).getByText(/^I confirm these details/)).toBeVisible()
+    await expect(within(form).getByLabelText(/^Your full name, as your signature/)).toHaveValue('')
   },
 }
 
@@ -134,7 +144,7 @@ export const Submitted: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
-    await userEvent.click(await canvas.findByLabelText(/I confirm these details/))
+    await userEvent.type(await canvas.findByLabelText(/^Your full name, as your signature/), 'Ada Lovelace')
     await userEvent.click(canvas.getByRole('button', { name: 'Send the answer' }))
     // The answer, then the refreshed order: two round trips (preview.ts bounds every wait at 30 s).
     await canvas.findByText('Thank you: your answer was sent and the order goes on.')
@@ -151,7 +161,7 @@ export const Submitting: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
-    await userEvent.click(await canvas.findByLabelText(/I confirm these details/))
+    await userEvent.type(await canvas.findByLabelText(/^Your full name, as your signature/), 'Ada Lovelace')
     await userEvent.click(canvas.getByRole('button', { name: 'Send the answer' }))
     await expect(await canvas.findByRole('button', { name: 'Sending…' })).toHaveAttribute(
       'aria-disabled',
@@ -183,7 +193,7 @@ export const AnswerRefused: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
-    await userEvent.click(await canvas.findByLabelText(/I confirm these details/))
+    await userEvent.type(await canvas.findByLabelText(/^Your full name, as your signature/), 'Ada Lovelace')
     await userEvent.click(canvas.getByRole('button', { name: 'Send the answer' }))
     const phone = canvas.getByLabelText(/^Phone/)
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'))

@@ -143,12 +143,17 @@ export function ReviewStep({
         ) : null}
         {/* Nothing ready (every row skipped or still to fix): no "Import 0 companies" to press; the
             summary above says what is left to do. */}
-        <Button variant="primary" onClick={onStart} disabled={ready.length === 0}>
-          {ready.length === 0
-            ? t('companyImport.startNone')
-            : ready.length === 1
-              ? t('companyImport.startOne')
-              : t('companyImport.start', { rows: ready.length })}
+        {/* The button says what it does: while rows are left to fix, it takes the reader to them. */}
+        <Button variant="primary" onClick={onStart} disabled={ready.length === 0 && unresolved.length === 0}>
+          {unresolved.length > 0
+            ? unresolved.length === 1
+              ? t('companyImport.fixFirstOne')
+              : t('companyImport.fixFirst', { rows: unresolved.length })
+            : ready.length === 0
+              ? t('companyImport.startNone')
+              : ready.length === 1
+                ? t('companyImport.startOne')
+                : t('companyImport.start', { rows: ready.length })}
         </Button>
       </div>
     </>

@@ -1,5 +1,5 @@
 'use client'
-import type { FormationFormValues } from '../../hooks'
+import type { FormationFormValues, ProductOption } from '../../hooks'
 import { useComponents } from '../base/useComponents'
 import type { Text } from '../base/useText'
 import type { FormationFormMessageId } from '../messages/en/formationForm'
@@ -14,14 +14,17 @@ export function AgentOrPartyChoice({
   formId,
   values,
   disabled,
-  words: { t },
+  words: { t, money },
+  agentOption,
   onChange,
 }: {
   step: 'agent' | 'party'
   formId: string
   values: FormationFormValues
   disabled: boolean
-  words: Pick<Text<FormationFormMessageId>, 't'>
+  words: Pick<Text<FormationFormMessageId>, 't' | 'money'>
+  /** The package's registered agent service: what choosing the service as agent adds to the order. */
+  agentOption?: ProductOption | undefined
   onChange: (change: (current: FormationFormValues) => FormationFormValues) => void
 }) {
   const { RadioGroup } = useComponents()
@@ -46,7 +49,17 @@ export function AgentOrPartyChoice({
               { value: 'Yes', label: t('formationForm.partyYes') },
             ]
       }
-      hint={agent ? (ours ? undefined : t('formationForm.agentOtherHint')) : t('formationForm.partyHint')}
+      hint={
+        agent
+          ? ours
+            ? agentOption?.packageDisplaySelection === 'Bundled'
+              ? t('formationForm.agentOursIncluded')
+              : agentOption?.price
+                ? t('formationForm.agentOursPrice', { price: money(agentOption.price) })
+                : undefined
+            : t('formationForm.agentOtherHint')
+          : t('formationForm.partyHint')
+      }
       disabled={disabled}
       onChange={(value) =>
         onChange((current) =>

@@ -1,11 +1,12 @@
 'use client'
 import { type FormationFormValues } from '../../hooks'
+import { entityDesignators, lacksEntityDesignator } from '../../hooks/coreHelpers'
 import { FORMATION_STATES } from './model/formationStates'
 import { useComponents } from '../base/useComponents'
 import { useText, type Text } from '../base/useText'
-import { formationMessages } from '../messages/en/formation'
+import { formationMessages, type FormationMessageId } from '../messages/en/formation'
 import { formationFormMessages, type FormationFormMessageId } from '../messages/en/formationForm'
-import { formationFieldLabel, type FormationFieldName } from './words'
+import { entityName, formationFieldLabel, type FormationFieldName } from './words'
 
 type Section = 'contact' | 'companyInfo' | 'businessAddress' | 'registerAgent' | 'responsibleParty'
 
@@ -82,6 +83,8 @@ export function SectionFields({
   const words = useText(formationMessages, formationFormMessages)
   const part = values[section] as unknown as Record<string, string>
   const states = stateOptions(words)
+  // The name without its designator is a warning under it (issue 34), not an error: the owner decides.
+  const designator = designatorWarning(values, words)
   return (
     <div className="fk-row">
       {SECTION_FIELDS[section].map((spec) => {
@@ -101,6 +104,7 @@ export function SectionFields({
           <TextInput
             key={path}
             {...common}
+            hint={spec.name === 'companyDesiredName' ? designator : undefined}
             type={spec.kind === 'email' || spec.kind === 'tel' ? spec.kind : 'text'}
             autoComplete={spec.autoComplete}
           />
@@ -108,4 +112,18 @@ export function SectionFields({
       })}
     </div>
   )
+}
+
+/** The warning for a company name without the designator its entity type requires, if it lacks one. */
+export function designatorWarning(
+  values: FormationFormValues,
+  words: Pick<Text<FormationFormMessageId | FormationMessageId>, 't' | 'locale'>,
+): string | undefined {
+  const name = values.companyInfo.companyDesiredName
+  if (!values.entityType || !lacksEntityDesignator(values.entityType, name)) return undefined
+  const designators = entityDesignators(values.entityType).slice(0, 3)
+  return words.t('formation.designatorMissing', {
+    entity: entityName(values.entityType, words),
+    designators: new Intl.ListFormat(words.locale, { type: 'disjunction' }).format(designators),
+  })
 }

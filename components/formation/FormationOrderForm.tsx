@@ -13,9 +13,10 @@ import {
 import {
   formationOrderInputFrom,
   formationValuesWith,
-  initialSelection,
   packagesInOrder,
+  registeredAgentOption,
   selectionTotal,
+  selectionWithAgent,
   valueAt,
 } from '../../hooks/coreHelpers'
 import { FORMATION_FORM_STEPS, stepOfField, type FormationFormStep } from './model/formationFormSteps'
@@ -33,6 +34,7 @@ import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages } from '../messages/en/formationForm'
 import { AgentOrPartyChoice } from './AgentOrPartyChoice'
+import { withAgentChoice, withPackage, withSelection } from './agentSync'
 import { controlIdOf } from './controlIdOf'
 import { BusinessStep } from './BusinessStep'
 import { SectionFields } from './FormationFields'
@@ -222,7 +224,13 @@ function FormationOrderFormView({
   }, [outcome, headingId])
 
   const stepName = t(`formationForm.step.${step}`)
-  const total = pkg ? selectionTotal(pkg, values.selection) : undefined
+  // The selection as it will be sent: the agent service goes with the agent choice, whatever a draft
+  // or `defaultValues` held, so the total shown is the total sent.
+  const selection = pkg
+    ? selectionWithAgent(pkg, values.selection, values.registerAgent.registeredAgentIsCorpnetAgent)
+    : values.selection
+  const total = pkg ? selectionTotal(pkg, selection) : undefined
+  const agentOption = pkg ? registeredAgentOption(pkg) : undefined
   const section = step in SECTION_OF_STEP ? SECTION_OF_STEP[step as keyof typeof SECTION_OF_STEP] : null
 
   return (
@@ -287,21 +295,18 @@ function FormationOrderFormView({
                   formId={formId}
                   packages={packages}
                   packageId={values.packageId}
-                  selection={values.selection}
+                  selection={selection}
                   errors={errors}
                   disabled={locked}
                   onPackage={(chosen) =>
                     update(
-                      (current) =>
-                        current.packageId === chosen.id
-                          ? current
-                          : { ...current, packageId: chosen.id, selection: initialSelection(chosen) },
+                      (current) => withPackage(current, chosen),
                       ['packageId', ...constraintIds.map((id) => `constraint.${id}`)],
                     )
                   }
-                  onSelection={(selection) =>
+                  onSelection={(next) =>
                     update(
-                      (current) => ({ ...current, selection }),
+                      (current) => withSelection(current, pkg, selection, next),
                       constraintIds.map((id) => `constraint.${id}`),
                     )
                   }
@@ -322,7 +327,8 @@ function FormationOrderFormView({
                 values={values}
                 disabled={locked}
                 words={words}
-                onChange={(change) => update(change, [])}
+                agentOption={agentOption}
+                onChange={(change) => update((current) => withAgentChoice(change(current), pkg), [])}
               />
             ) : null}
             {section &&
@@ -346,7 +352,7 @@ function FormationOrderFormView({
             {step === 'review' ? (
               <>
                 <FormationReview
-                  values={values}
+                  values={{ ...values, selection }}
                   pkg={pkg}
                   onEdit={(target) => goTo(FORMATION_FORM_STEPS.indexOf(target))}
                   locked={locked}

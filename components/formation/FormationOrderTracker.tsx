@@ -6,11 +6,13 @@ import {
   useFormationOrder,
   useCancelFormationOrder,
   useFormationOrderSummary,
+  useRegisterFormedCompany,
   useUpdateFormationOrder,
   type FormationOrder,
   type PollOptions,
 } from '../../hooks'
 import { FORMATION_PROGRESS_PHASES } from './model/formationProgressPhases'
+import { canCancelFormationOrder } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import { ErrorView, Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
@@ -50,6 +52,7 @@ const NOT_FOUND: readonly ErrorRule<FormationTrackerMessageId>[] = [
 ]
 
 const FILED_PHASES = ['Filing Approved', 'Complete']
+const AWAITING_DOCS = 'Awaiting Docs'
 const HALTED_PHASES = ['On Hold', 'Cancelled']
 const TERMINAL_PHASES = ['Complete', 'Cancelled']
 
@@ -192,6 +195,21 @@ function FormationOrderTrackerView({
     latest.current?.(phase, status)
   }, [phase, status])
 
+  // Formed, the company is the owner's: registered for compliance tracking, once per order (the core
+  // reuses a company already carrying the order's id). A token without Compliance is refused quietly:
+  // the order itself is complete all the same.
+  const register = useRegisterFormedCompany()
+  const registerRef = useRef(register.mutate)
+  useEffect(() => {
+    registerRef.current = register.mutate
+  })
+  const registered = useRef(false)
+  useEffect(() => {
+    if (phase !== 'Complete' || !order || registered.current) return
+    registered.current = true
+    registerRef.current({ orderGuid, order })
+  }, [phase, order, orderGuid])
+
   const rfi = RFI_STATUSES.includes(status ?? '')
   // The form stays open only for the request it was opened for; a later one asks again.
   const answering = rfi && answeringFor === status && !update.isSuccess
@@ -210,6 +228,8 @@ function FormationOrderTrackerView({
   // The thanks for an answer belongs to the phase the order went on in, not to every later one.
   const [thankedIn, setThankedIn] = useState<string>()
   const thanking = update.isSuccess && !rfi ? phase : undefined
+  // The signature as sent: the owner reads back what they signed, by name and date.
+  const signed = update.isSuccess ? update.variables.signature : undefined
   if (thanking && !thankedIn) setThankedIn(thanking)
   if (!thanking && thankedIn) setThankedIn(undefined)
   const currentStep = phase === undefined ? -1 : FORMATION_PROGRESS_PHASES.indexOf(phase)
@@ -282,7 +302,22 @@ function FormationOrderTrackerView({
             />
             {query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
             {thanking && thanking === thankedIn ? (
-              <Alert tone="success">{t('formationTracker.rfi.sent')}</Alert>
+              <Alert tone="success">
+                <span>{t('formationTracker.rfi.sent')}</span>
+                {signed ? (
+                  <>
+                    {' '}
+                    <span>
+                      {t('formationTracker.rfi.signedBy', {
+                        name: signed.fullName,
+                        date: new Intl.DateTimeFormat(words.locale, { dateStyle: 'long' }).format(
+                          new Date(signed.signedAt),
+                        ),
+                      })}
+                    </span>
+                  </>
+                ) : null}
+              </Alert>
             ) : null}
             {rfi ? (
               <div className="fk-stack">
@@ -314,18 +349,30 @@ function FormationOrderTrackerView({
                 ) : null}
               </div>
             ) : null}
+            {register.data && company ? (
+              <p role="status" className="fk-muted">
+                {t('formationTracker.companyRegistered', { company })}
+              </p>
+            ) : null}
             <Details order={order} />
             <Summary summary={summary} numberId={numberId} />
             <OrderDocuments
               orderGuid={orderGuid}
               orderNumber={summary.data?.orderNumber ?? undefined}
-              filed={FILED_PHASES.includes(phase)}
+              // Downloadable once the state's documents are in: not while the order says it awaits them.
+              filed={FILED_PHASES.includes(phase) && status !== AWAITING_DOCS}
+              approved={status === AWAITING_DOCS}
               canUpload={phase !== 'Cancelled'}
               accept={accept}
               maxBytes={maxBytes}
             />
-            {terminal ? null : (
+            {terminal ? null : canCancelFormationOrder(order) ? (
               <CancelFormationOrder orderGuid={orderGuid} company={company} cancel={cancel} />
+            ) : (
+              // The state has the filing: nothing to cancel any more, only a way forward.
+              <Alert tone="info" title={t('formationTracker.cancel.tooLate')}>
+                {t('formationTracker.cancel.tooLateBody')}
+              </Alert>
             )}
           </>
         ) : null}

@@ -8,7 +8,7 @@ import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages, type FormationFormMessageId } from '../messages/en/formationForm'
-import { SECTION_FIELDS } from './FormationFields'
+import { designatorWarning, SECTION_FIELDS } from './FormationFields'
 import { optionWords, packageWords } from './optionWords'
 import { entityName, formationFieldLabel, type FormationFieldName } from './words'
 
@@ -46,6 +46,7 @@ export function FormationReview({
   const { Button } = useComponents()
   const words = useText(formationMessages, formationFormMessages)
   const { t, money } = words
+  const designator = designatorWarning(values, words)
 
   const lines = (section: keyof typeof SECTION_FIELDS) => {
     const part = values[section] as unknown as Record<string, string>
@@ -144,6 +145,7 @@ export function FormationReview({
                   </div>
                 ))}
               </dl>
+              {section.step === 'company' && designator ? <p className="fk-hint">{designator}</p> : null}
               <div className="fk-actions">
                 <Button
                   aria-label={t('formationForm.editLabel', { section: title })}

@@ -39,6 +39,7 @@ export function OrderDocuments({
   orderGuid,
   orderNumber,
   filed,
+  approved = false,
   canUpload,
   accept,
   maxBytes,
@@ -46,6 +47,8 @@ export function OrderDocuments({
   orderGuid: string
   orderNumber: string | undefined
   filed: boolean
+  /** The state approved the filing and its documents are on their way: said so, not "once approved". */
+  approved?: boolean
   /** False once the order is cancelled: nothing more to send for it. */
   canUpload: boolean
   accept: string
@@ -107,7 +110,13 @@ export function OrderDocuments({
       </h3>
       {filed ? null : (
         <p className="fk-muted">
-          {t(canUpload ? 'formationTracker.documentsLater' : 'formationTracker.documentsCancelled')}
+          {t(
+            !canUpload
+              ? 'formationTracker.documentsCancelled'
+              : approved
+                ? 'formationTracker.documentsAwaited'
+                : 'formationTracker.documentsLater',
+          )}
         </p>
       )}
       {filed || uploads.length ? (

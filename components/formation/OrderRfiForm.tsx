@@ -18,7 +18,7 @@ import { formationFieldLabel, fieldProblemText, serviceFieldMessage } from './wo
 
 const CONTACT_FIELDS = ['contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone'] as const
 type ContactField = (typeof CONTACT_FIELDS)[number]
-const FIELDS = [...CONTACT_FIELDS, 'companyBusinessDescription', 'signed'] as const
+const FIELDS = [...CONTACT_FIELDS, 'companyBusinessDescription', 'fullName'] as const
 type Field = (typeof FIELDS)[number]
 
 const text = (record: FormationOrder['contact'], key: string) => {
@@ -28,7 +28,9 @@ const text = (record: FormationOrder['contact'], key: string) => {
 
 /**
  * The answer to a request for information (BF-7): the contact details to confirm or correct, and for
- * `Data Needed RFI` the business description, or for `Signature Needed RFI` an e-signature. Sent with
+ * `Data Needed RFI` the business description, or for `Signature Needed RFI` an e-signature: the owner
+ * types their full name under the statement, and the name, the statement and the time are sent as
+ * `signature` (kept in the mutation's `variables` for the record). Sent with
  * update-order once the phone is a US number with its area code (as the order form checks it); the
  * service's 4xx lands on the field it names, headed as a refusal of answers, not as a failure.
  */
@@ -42,7 +44,7 @@ export function OrderRfiForm({
   /** The tracker's own mutation: it outlives this form, which goes away as soon as the order moves on. */
   update: ReturnType<typeof useUpdateFormationOrder>
 }) {
-  const { TextInput, Textarea, Checkbox, Button } = useComponents()
+  const { TextInput, Textarea, Button } = useComponents()
   const words = useText(formationMessages, formationTrackerMessages)
   const { t } = words
   const formId = useId()
@@ -54,7 +56,7 @@ export function OrderRfiForm({
     contactEmail: text(order.contact, 'contactEmail'),
     contactPhone: text(order.contact, 'contactPhone'),
     companyBusinessDescription: text(order.companyInfo, 'companyBusinessDescription'),
-    signed: false,
+    fullName: '',
   }))
   const once = useSendOnce()
   // The contact's check (zod and its schema) is a chunk of its own, loaded as the form opens.
@@ -102,7 +104,9 @@ export function OrderRfiForm({
       found.contactPhone = t('formationForm.invalidPhone')
     if (!signature && !values.companyBusinessDescription.trim())
       found.companyBusinessDescription = t('field.required')
-    if (signature && !values.signed) found.signed = t('formationTracker.rfi.signRequired')
+    // A signature is a name typed, not a box ticked: two letters at least, what a name has.
+    if (signature && (values.fullName.trim().match(/\p{L}/gu)?.length ?? 0) < 2)
+      found.fullName = t('formationTracker.rfi.signRequired')
     if (show(found)) return
     once((done) =>
       update.mutate(
@@ -110,7 +114,14 @@ export function OrderRfiForm({
           orderGuid,
           contact,
           ...(signature
-            ? {}
+            ? {
+                signature: {
+                  fullName: values.fullName.trim().replace(/\s+/g, ' '),
+                  signedAt: new Date().toISOString(),
+                  // What was signed, in the words and the language the owner read.
+                  statement: t('formationTracker.rfi.sign'),
+                },
+              }
             : { companyInfo: { companyBusinessDescription: values.companyBusinessDescription.trim() } }),
         },
         { onSettled: done },
@@ -181,15 +192,22 @@ export function OrderRfiForm({
         ))}
       </div>
       {signature ? (
-        <Checkbox
-          id={idOf('signed')}
-          label={t('formationTracker.rfi.sign')}
-          checked={values.signed}
-          required
-          disabled={pending}
-          error={shown.signed}
-          onChange={(checked) => set('signed', checked)}
-        />
+        <div className="fk-stack">
+          <p id={`${formId}-statement`} className="fk-signature-statement">
+            {t('formationTracker.rfi.sign')}
+          </p>
+          <TextInput
+            id={idOf('fullName')}
+            label={t('formationTracker.rfi.fullName')}
+            hint={t('formationTracker.rfi.fullNameHint')}
+            autoComplete="name"
+            value={values.fullName}
+            required
+            disabled={pending}
+            error={shown.fullName}
+            onChange={(value) => set('fullName', value)}
+          />
+        </div>
       ) : (
         <Textarea
           id={idOf('companyBusinessDescription')}

@@ -37,8 +37,10 @@ export function packageWords(serviceName: string | null | undefined, words: Word
 
 /** The order's filing speed ("Express", or the option's "Express Filing") as the form named it. */
 export function filingSpeedWords(serviceText: string, words: Words): string {
-  const named = optionWords(serviceText, words)
-  if (named !== serviceText) return named
-  const option = optionWords(`${serviceText} Filing`, words)
-  return option === `${serviceText} Filing` ? serviceText : option
+  if (hasMessage(formationMessages, idOf(serviceText))) return optionWords(serviceText, words)
+  // The option's name whenever the catalog knows it, even where its words are the service's own
+  // ("Standard Filing" in English): comparing texts read a known name as an unknown one (issue 34).
+  return hasMessage(formationMessages, idOf(`${serviceText} Filing`))
+    ? optionWords(`${serviceText} Filing`, words)
+    : serviceText
 }

@@ -19,10 +19,11 @@ export function formationFieldLabel(
 /** The message for a refused field: nothing typed, or a value whose format is wrong. */
 export function fieldProblemText(
   field: string,
-  problem: 'required' | 'invalid',
+  problem: 'required' | 'invalid' | 'poBox',
   { t }: Pick<Text<FormationMessageId>, 't'>,
 ): string {
   if (problem === 'required') return t('field.required')
+  if (problem === 'poBox') return t('formation.invalid.poBox')
   if (/Email$/.test(field)) return t('formation.invalid.email')
   if (/Zip$/.test(field)) return t('formation.invalid.zip')
   if (/SSN$/.test(field)) return t('formation.invalid.ssn')

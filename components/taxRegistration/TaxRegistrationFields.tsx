@@ -10,6 +10,7 @@ import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { taxRegistrationMessages } from '../messages/en/taxRegistration'
 import { entityTypeName, orList, titleName } from './taxFormProblems'
+import { AmountField, DateField } from './TaxFormControls'
 
 /** What every group of fields gets from the form: ids, errors, and whether a request is in flight. */
 export interface FieldContext {
@@ -72,6 +73,40 @@ export function BusinessFields({
         />
       ) : null}
     </>
+  )
+}
+
+/** The first payroll: its date and amount. */
+export function PayrollFields({
+  values,
+  set,
+  context: { idOf, errorOf, disabled },
+}: {
+  values: TaxRegistrationFormValues
+  set: (field: keyof TaxRegistrationFormValues, key: string) => (value: string) => void
+  context: FieldContext
+}) {
+  const { t } = useText(taxRegistrationMessages)
+  return (
+    <fieldset className="fk-fieldset fk-tax-group">
+      <legend className="fk-tax-legend">{t('tax.form.payroll')}</legend>
+      <div className="fk-row">
+        <DateField
+          id={idOf('accountInfo.firstPayrollDate')}
+          value={values.firstPayrollDate}
+          onChange={set('firstPayrollDate', 'accountInfo.firstPayrollDate')}
+          error={errorOf('accountInfo.firstPayrollDate')}
+          disabled={disabled}
+        />
+        <AmountField
+          id={idOf('accountInfo.firstPayrollAmount')}
+          value={values.firstPayrollAmount}
+          onChange={set('firstPayrollAmount', 'accountInfo.firstPayrollAmount')}
+          error={errorOf('accountInfo.firstPayrollAmount')}
+          disabled={disabled}
+        />
+      </div>
+    </fieldset>
   )
 }
 

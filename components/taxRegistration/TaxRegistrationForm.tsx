@@ -32,8 +32,16 @@ import { taxRegistrationMessages } from '../messages/en/taxRegistration'
 import { loadTaxFormChecks } from './loadTaxFormChecks'
 import { businessNameOf } from './submittedCopy'
 import { problemText, serviceFieldMessage } from './taxFormProblems'
-import { BusinessFields, PartyFields, StateFields, type FieldContext } from './TaxRegistrationFields'
-import { AddButton, AmountField, DateField } from './TaxFormControls'
+import {
+  BusinessFields,
+  PartyFields,
+  PayrollFields,
+  StateFields,
+  type FieldContext,
+} from './TaxRegistrationFields'
+import { AddButton } from './TaxFormControls'
+import { TaxCompanyPicker, valuesFromCompany } from './TaxCompanyPicker'
+import { TaxReviewStep } from './TaxReviewStep'
 
 /** Props of `TaxRegistrationForm`. */
 export interface TaxRegistrationFormProps {
@@ -72,6 +80,8 @@ function TaxRegistrationFormView({
   const [values, setValues] = useState(draft.restored)
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
   const [attempt, setAttempt] = useState(0)
+  // Checked, the form shows what it will send before it sends it (issue 34): a second press sends.
+  const [reviewing, setReviewing] = useState(false)
   const [serviceErrors, setServiceErrors] = useState<Readonly<Record<string, string>>>({})
   // The refusal whose field errors went onto the fields: said there, not again in a box.
   const [placedError, setPlacedError] = useState<unknown>(null)
@@ -105,6 +115,8 @@ function TaxRegistrationFormView({
     if (Object.keys(placed).length > 0) {
       setPlacedError(register.error)
       setAttempt((count) => count + 1)
+      // The refusal names fields: back to them, where it is said.
+      setReviewing(false)
     }
   }
 
@@ -213,6 +225,10 @@ function TaxRegistrationFormView({
       return
     }
     setServiceErrors({})
+    if (!reviewing) {
+      setReviewing(true)
+      return
+    }
     // Refused (nothing sent) while one is in flight or after an unknown outcome: BF-3.
     register.mutate(taxRegistrationOrderFromForm(values))
   }
@@ -239,6 +255,7 @@ function TaxRegistrationFormView({
     setServiceErrors({})
     setPlacedError(null)
     setAttempt(0)
+    setReviewing(false)
     focusNext.current = headingId
   }
 
@@ -288,75 +305,79 @@ function TaxRegistrationFormView({
         ) : null}
         {register.outcome === 'created' ? null : (
           <form className="fk-form" noValidate onSubmit={submit}>
-            <fieldset className="fk-fieldset fk-tax-group">
-              <legend className="fk-tax-legend">{t('tax.form.business')}</legend>
-              <BusinessFields values={values} set={set} context={context} />
-            </fieldset>
-            <fieldset className="fk-fieldset fk-tax-group">
-              <legend className="fk-tax-legend">{t('tax.form.payroll')}</legend>
-              <div className="fk-row">
-                <DateField
-                  id={idOf('accountInfo.firstPayrollDate')}
-                  value={values.firstPayrollDate}
-                  onChange={set('firstPayrollDate', 'accountInfo.firstPayrollDate')}
-                  error={errors['accountInfo.firstPayrollDate']}
+            {/* In flight or unknown (a remount too): the review, with its busy or locked send button. */}
+            {reviewing || pending || register.outcome === 'unknown' ? (
+              <TaxReviewStep
+                order={taxRegistrationOrderFromForm(values)}
+                pending={pending}
+                locked={locked}
+                onChange={() => {
+                  setReviewing(false)
+                  focusNext.current = idOf('businessDetails.legalName')
+                }}
+              />
+            ) : (
+              <>
+                <TaxCompanyPicker
                   disabled={locked}
+                  onPick={(company) => {
+                    setValues((current) => valuesFromCompany(current, company))
+                    touch('businessDetails.legalName')
+                  }}
                 />
-                <AmountField
-                  id={idOf('accountInfo.firstPayrollAmount')}
-                  value={values.firstPayrollAmount}
-                  onChange={set('firstPayrollAmount', 'accountInfo.firstPayrollAmount')}
-                  error={errors['accountInfo.firstPayrollAmount']}
-                  disabled={locked}
-                />
-              </div>
-            </fieldset>
-            <fieldset className="fk-fieldset fk-tax-group">
-              <legend className="fk-tax-legend">{t('tax.form.states')}</legend>
-              <p className="fk-hint">{t('tax.form.statesHint')}</p>
-              {values.states.map((row, index) => (
-                <StateFields
-                  key={index}
-                  row={row}
-                  index={index}
-                  count={values.states.length}
-                  onChange={setState(index)}
-                  onRemove={() => removeState(index)}
-                  context={context}
-                />
-              ))}
-              <div className="fk-actions">
-                <AddButton id={idOf('addState')} onClick={addState} disabled={locked}>
-                  {t('tax.form.addState')}
-                </AddButton>
-              </div>
-            </fieldset>
-            <fieldset className="fk-fieldset fk-tax-group">
-              <legend className="fk-tax-legend">{t('tax.form.parties')}</legend>
-              <p className="fk-hint">{t('tax.form.partiesHint')}</p>
-              {values.parties.map((party, index) => (
-                <PartyFields
-                  key={index}
-                  party={party}
-                  index={index}
-                  count={values.parties.length}
-                  entityType={values.entityType}
-                  onChange={setParty(index)}
-                  onRemove={() => removeParty(index)}
-                  context={context}
-                />
-              ))}
-              <div className="fk-actions">
-                <AddButton id={idOf('addParty')} onClick={addParty} disabled={locked}>
-                  {t('tax.form.addParty')}
-                </AddButton>
-              </div>
-            </fieldset>
-            <div className="fk-actions fk-actions-end">
-              <Button type="submit" variant="primary" busy={pending} disabled={locked && !pending}>
-                {pending ? t('tax.form.submitting') : t('tax.form.submit')}
-              </Button>
-            </div>
+                <fieldset className="fk-fieldset fk-tax-group">
+                  <legend className="fk-tax-legend">{t('tax.form.business')}</legend>
+                  <BusinessFields values={values} set={set} context={context} />
+                </fieldset>
+                <PayrollFields values={values} set={set} context={context} />
+                <fieldset className="fk-fieldset fk-tax-group">
+                  <legend className="fk-tax-legend">{t('tax.form.states')}</legend>
+                  <p className="fk-hint">{t('tax.form.statesHint')}</p>
+                  {values.states.map((row, index) => (
+                    <StateFields
+                      key={index}
+                      row={row}
+                      index={index}
+                      count={values.states.length}
+                      onChange={setState(index)}
+                      onRemove={() => removeState(index)}
+                      context={context}
+                    />
+                  ))}
+                  <div className="fk-actions">
+                    <AddButton id={idOf('addState')} onClick={addState} disabled={locked}>
+                      {t('tax.form.addState')}
+                    </AddButton>
+                  </div>
+                </fieldset>
+                <fieldset className="fk-fieldset fk-tax-group">
+                  <legend className="fk-tax-legend">{t('tax.form.parties')}</legend>
+                  <p className="fk-hint">{t('tax.form.partiesHint')}</p>
+                  {values.parties.map((party, index) => (
+                    <PartyFields
+                      key={index}
+                      party={party}
+                      index={index}
+                      count={values.parties.length}
+                      entityType={values.entityType}
+                      onChange={setParty(index)}
+                      onRemove={() => removeParty(index)}
+                      context={context}
+                    />
+                  ))}
+                  <div className="fk-actions">
+                    <AddButton id={idOf('addParty')} onClick={addParty} disabled={locked}>
+                      {t('tax.form.addParty')}
+                    </AddButton>
+                  </div>
+                </fieldset>
+                <div className="fk-actions fk-actions-end">
+                  <Button type="submit" variant="primary" disabled={locked}>
+                    {t('tax.review.open')}
+                  </Button>
+                </div>
+              </>
+            )}
           </form>
         )}
       </div>

@@ -28,6 +28,7 @@ import { draftStorageOf } from '../compliance/draftStorageOf'
 import { businessNameOf, parseSubmitted, saveSubmitted, statesOf, storedSubmitted } from './submittedCopy'
 import { taxPhaseName, stateLabel, statusText } from './taxRegistrationText'
 import { useSubmittedFromReceipt } from './useSubmittedFromReceipt'
+import { TaxSubmissionView } from './TaxSubmissionView'
 
 /** Props of `TaxRegistrationTracker`. */
 export interface TaxRegistrationTrackerProps {
@@ -209,12 +210,15 @@ function Summary({
           <ValueView value={Object.fromEntries(extras)} options={options} />
         </div>
       ) : null}
+      {/* What was sent, in the form's words (the partner's reference left out); without the copy, where it is. */}
       {submitted ? (
         <details className="fk-disclosure">
           <summary>{t('tax.tracker.submittedHeading')}</summary>
-          <ValueView value={submitted} options={options} />
+          <TaxSubmissionView submitted={submitted} />
         </details>
-      ) : null}
+      ) : (
+        <p className="fk-muted">{t('tax.tracker.copyElsewhere')}</p>
+      )}
     </>
   )
 }

@@ -33,6 +33,8 @@ export function problemText(
       return t('field.dateInvalid')
     case 'einFormat':
       return t('tax.form.problem.einFormat')
+    case 'einUnissued':
+      return t('tax.form.problem.einUnissued')
     case 'dateOfBirthRequired':
       return t('tax.form.problem.dateOfBirthRequired')
     case 'nonProfitRequired':

@@ -9,8 +9,17 @@ import { filingKeys } from '../filingKeys'
 import type { Attempt } from '../internal/useSingleSubmission'
 
 // Right after creation get-order reads contact, company and filing speed as null (BF-4, BF-5), though
-// the owner just entered them: the tracker shows what was entered until the service has its own.
-const ENTERED = ['contact', 'companyInfo', 'businessAddress', 'orderFilingType'] as const
+// the owner just entered them: the tracker shows what was entered until the service has its own. The
+// filed date and the entity number, once the service gave them, stay too: a later read without them
+// (the service may leave them out at Complete) does not unfile the company.
+const ENTERED = [
+  'contact',
+  'companyInfo',
+  'businessAddress',
+  'orderFilingType',
+  'filedDate',
+  'formedEntityId',
+] as const
 
 /**
  * The order as this QueryClient placed it (create-order's echo, with the entered details where the

@@ -10,8 +10,10 @@ export type UpdateFormationOrderVariables = UpdateFormationOrderInput & { orderG
 
 /**
  * Answers a request for information on an order (status `Signature Needed RFI` or `Data Needed RFI`).
- * Never retried; refreshes the order and its summary. Resolves to the updated order, or `null` when
- * the service only acknowledges the answer.
+ * A signature request takes `signature: { fullName, signedAt, statement }` — the name the owner typed
+ * under the statement they read — which stays in the result's `variables` (and `onSuccess`'s) as the
+ * record of what was signed. Never retried; refreshes the order and its summary. Resolves to the
+ * updated order, or `null` when the service only acknowledges the answer.
  * @example
  * const update = useUpdateFormationOrder()
  * update.mutate({ orderGuid, contact: { contactPhone: '555-0100' } })

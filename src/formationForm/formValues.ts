@@ -1,6 +1,7 @@
 import type { CreateFormationOrderInput, EntityType } from '../schemas/formation'
 import type { FormationPackage } from '../schemas/formationAnswers'
 import { orderTotalPriceOf, selectedProducts, selectionTotal } from './packageSelection'
+import { selectionWithAgent } from './registeredAgentSelection'
 
 /** What the order form holds while the customer types: every text as typed, `''` when empty. */
 export interface FormationFormValues {
@@ -138,15 +139,19 @@ export function formationOrderInputFrom(
   values: FormationFormValues,
   pkg: FormationPackage | undefined,
 ): CreateFormationOrderInput {
-  const total = pkg ? selectionTotal(pkg, values.selection) : 0
   const agent = values.registerAgent
+  // What the owner pays for is what the order says: the agent service goes with the agent choice.
+  const selection = pkg
+    ? selectionWithAgent(pkg, values.selection, agent.registeredAgentIsCorpnetAgent)
+    : values.selection
+  const total = pkg ? selectionTotal(pkg, selection) : 0
   const party = values.responsibleParty
   return {
     businessStructureType: values.entityType as EntityType,
     businessStateInitial: values.state,
     orderTotalPrice: orderTotalPriceOf(total),
     packageId: pkg?.id ?? '',
-    products: pkg ? selectedProducts(pkg, values.selection) : [],
+    products: pkg ? selectedProducts(pkg, selection) : [],
     contact: typed(values.contact) as CreateFormationOrderInput['contact'],
     companyInfo: typed(values.companyInfo) as CreateFormationOrderInput['companyInfo'],
     businessAddress: {

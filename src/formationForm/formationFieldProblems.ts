@@ -4,12 +4,13 @@ import { safeParseSchema } from '../schemas/safeParseSchema'
 import { valueAt } from '../api/valueAt'
 import { formationOrderInputFrom, type FormationFormValues } from './formValues'
 import { isUsPhone } from './usPhone'
+import { isPoBox } from './addressAndName'
 
 // Apart from the form's values (./formValues): this module needs zod and the create-order schema,
 // which a form's page loads only when it first checks (the form imports it lazily, issue 23).
 
 /** Why a field is refused: nothing typed, or something typed that is not valid. */
-export type FieldProblem = 'required' | 'invalid'
+export type FieldProblem = 'required' | 'invalid' | 'poBox'
 
 /**
  * Every field the create-order schema refuses (the same rules the service enforces, BF-10), by dotted
@@ -33,5 +34,14 @@ export function formationFieldProblems(
     const phone = input.contact[field]
     if (phone && !isUsPhone(phone)) problems[`contact.${field}`] ??= 'invalid'
   }
+  // A street address a person can be found at: the principal office and another registered agent's.
+  const streets = [
+    ['businessAddress.businessAddressAddress1', input.businessAddress.businessAddressAddress1],
+    ['businessAddress.businessAddressAddress2', input.businessAddress.businessAddressAddress2],
+    ['registerAgent.registeredAgentAddress1', valueAt(input, ['registerAgent', 'registeredAgentAddress1'])],
+    ['registerAgent.registeredAgentAddress2', valueAt(input, ['registerAgent', 'registeredAgentAddress2'])],
+  ] as const
+  for (const [path, street] of streets)
+    if (typeof street === 'string' && isPoBox(street)) problems[path] ??= 'poBox'
   return problems
 }

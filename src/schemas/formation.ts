@@ -142,8 +142,24 @@ export const createFormationOrderBodySchema = z.strictObject({
 // ---------- Update, documents (BF-7, BF-11) ----------
 
 /** Answer to an RFI (BF-7): the spec names only `apiUserPid`; the rest is the order's own members. */
+/**
+ * An electronic signature, for a `Signature Needed RFI`: the name the signer typed under the statement
+ * they read, and when. The service's own shape for it is not public (the spec shows no update body
+ * beyond `apiUserPid`): this is what the library sends, kept whole by the partner as the record.
+ */
+export const formationSignatureSchema = z.looseObject({
+  /** The signer's full name, as typed. */
+  fullName: requiredText('Full name'),
+  /** When it was signed: an ISO 8601 timestamp. */
+  signedAt: checked(z.string(), z.minLength(1)),
+  /** The statement the signer agreed to, in the words (and language) they read it. */
+  statement: checked(z.string(), z.minLength(1)),
+})
+export type FormationSignature = z.infer<typeof formationSignatureSchema>
+
 export const updateFormationOrderInputSchema = z.looseObject({
   apiUserPid: z.optional(checked(z.string(), z.minLength(1))),
+  signature: z.optional(formationSignatureSchema),
   contact: z.optional(z.partial(formationContactSchema)),
   companyInfo: z.optional(z.partial(formationCompanyInfoSchema)),
   businessAddress: z.optional(z.partial(formationBusinessAddressSchema)),

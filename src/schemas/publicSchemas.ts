@@ -77,6 +77,7 @@ export const productOptionSchema = schemas.productOptionSchema
 export const registerAgentSchema = schemas.registerAgentSchema
 export const responsiblePartySchema = schemas.responsiblePartySchema
 export const updateFormationOrderInputSchema = schemas.updateFormationOrderInputSchema
+export const formationSignatureSchema = schemas.formationSignatureSchema
 export const updateFormationOrderResultSchema = schemas.updateFormationOrderResultSchema
 export const uploadDocumentInputSchema = schemas.uploadDocumentInputSchema
 export const createTaxRegistrationBodySchema = schemas.createTaxRegistrationBodySchema

@@ -80,12 +80,18 @@ export function createPartnerSimulator(options: PartnerSimulatorOptions = {}): P
   }
   let world = fresh()
 
+  const FILED_PHASES = new Set(['Submitted to Agency', 'Filing Approved', 'Complete'])
+
   function settle(at: number): void {
     applyDueWritebacks(world.state, at)
     for (const order of world.state.formationOrders.values()) {
       settleTimeline(order.timeline, at, config.phaseDurationMs, (step, enteredAt) => {
         if (step.phase === 'Submitted to Agency' && !order.filedDate) order.filedDate = isoDate(enteredAt)
       })
+      // An answered RFI moves the order on outside the walk above (releaseHold): it is filed all the same.
+      const { phase } = order.timeline.steps[order.timeline.index] ?? {}
+      if (!order.filedDate && phase && FILED_PHASES.has(phase))
+        order.filedDate = isoDate(order.timeline.since)
     }
     for (const order of world.state.taxOrders.values())
       settleTimeline(order.timeline, at, config.phaseDurationMs)

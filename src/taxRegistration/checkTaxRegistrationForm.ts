@@ -1,4 +1,5 @@
 import { isCalendarDate } from '../format/calendarDate'
+import { isValidEin, normalizeEin } from '../format/ein'
 import { createTaxRegistrationInputSchema } from '../schemas/taxRegistration'
 import { safeParseSchema } from '../schemas/safeParseSchema'
 import {
@@ -18,6 +19,7 @@ import {
 export type TaxFormProblem =
   | { code: 'required' }
   | { code: 'einFormat' }
+  | { code: 'einUnissued' }
   | { code: 'titleNotAllowed'; entityType: string; titles: readonly string[] }
   | { code: 'dateOfBirthRequired' }
   | { code: 'nonProfitRequired' }
@@ -62,6 +64,8 @@ export function checkTaxRegistrationForm(
       add(issue.path.map(String).join('.'), problemOf(issue.path, issue.code, values))
   }
   if (!filled(values.legalName)) add('businessDetails.legalName', { code: 'required' })
+  // Well formed, but a prefix the IRS never issues: the same rule as the import's.
+  if (normalizeEin(values.EIN) && !isValidEin(values.EIN)) add('businessDetails.EIN', { code: 'einUnissued' })
   if (filled(values.firstPayrollDate) && !isCalendarDate(values.firstPayrollDate))
     add('accountInfo.firstPayrollDate', { code: 'dateInvalid' })
   const seen = new Set<string>()

@@ -1,6 +1,7 @@
 import type { CreateTaxRegistrationInput } from '../schemas/taxRegistration'
 import { TITLES_BY_ENTITY_TYPE } from '../schemas/serviceVocabulary'
 import { US_STATES_BY_NAME, type UsStateCode } from '../schemas/usStates'
+import { normalizeEin } from '../format/ein'
 
 // The tax registration form as flat strings and what it sends (TAX-1). Its checks as the user types
 // are apart (./checkTaxRegistrationForm): they need zod and the create schema, which the form's page
@@ -112,7 +113,8 @@ export function taxRegistrationOrderFromForm(values: TaxRegistrationFormValues):
     businessDetails: {
       legalName: values.legalName.trim(),
       entityType: values.entityType,
-      ...some({ EIN: values.EIN.trim() }),
+      // The EIN however typed (`123456789`, `12 3456789`) as the service writes it: one rule with the import.
+      ...some({ EIN: normalizeEin(values.EIN) ?? values.EIN.trim() }),
       ...(nonProfit && filled(values.taxExemptStatus)
         ? { nonProfitInfo: { taxExemptStatus: values.taxExemptStatus.trim() } }
         : {}),

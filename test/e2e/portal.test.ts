@@ -183,6 +183,9 @@ describe('the demo portal in Chromium', () => {
     await field('Last name').fill('Whitfield')
     await field('Title').selectOption('Member')
     await field('Date of birth').fill('1985-04-12')
+    // Review, then send (issue 34).
+    await page.getByRole('button', { name: 'Review the registration' }).click()
+    await page.getByRole('heading', { name: 'Check what will be sent' }).waitFor()
     await page.getByRole('button', { name: 'Register for payroll taxes' }).click()
     const tracker = page.locator('[data-fk="TaxRegistrationTracker"]')
     await tracker.locator('xpath=self::*[@data-state="ready"]').waitFor()
@@ -222,6 +225,9 @@ describe('the demo portal in Chromium', () => {
     await field('Last name').fill('Whitfield')
     await field('Title').selectOption('Member')
     await field('Date of birth').fill('1985-04-12')
+    // Review, then send (issue 34).
+    await page.getByRole('button', { name: 'Review the registration' }).click()
+    await page.getByRole('heading', { name: 'Check what will be sent' }).waitFor()
     await page.getByRole('button', { name: 'Register for payroll taxes' }).click()
     await page.locator('[data-fk="TaxRegistrationTracker"]').waitFor()
     const orderGuid = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!)

@@ -28,6 +28,7 @@ describe('Formation mutations', () => {
       result.current.update.mutateAsync({
         orderGuid: order.orderGuid,
         contact: { contactPhone: '2055550199' },
+        signature: { fullName: 'Ada Lovelace', signedAt: new Date().toISOString(), statement: 'I sign.' },
       }),
     )
     await waitFor(() => expect(result.current.status).not.toBe('Signature Needed RFI'))

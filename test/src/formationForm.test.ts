@@ -8,6 +8,7 @@ import {
   initialSelection,
   optionGroups,
   orderTotalPriceOf,
+  selectionWithAgent,
   packagesInOrder,
   selectedProducts,
   selectionProblems,
@@ -95,7 +96,10 @@ describe('form values → create-order body', () => {
   it('a complete form is a valid body whose total is the picker’s', () => {
     const input = formationOrderInputFrom(filled, basic)
     expect(createFormationOrderInputSchema.safeParse(input).success).toBe(true)
-    expect(input.orderTotalPrice).toBe(String(selectionTotal(basic, filled.selection)))
+    // The service as agent: its agent service is a product of the order, in the total (issue 34).
+    expect(input.orderTotalPrice).toBe(
+      String(selectionTotal(basic, selectionWithAgent(basic, filled.selection, true))),
+    )
     expect(input.registerAgent).toEqual({ registeredAgentIsCorpnetAgent: true })
     expect(input.responsibleParty).toEqual({ responsiblePartyStatus: 'No' })
     expect(formationFieldProblems(filled, basic)).toEqual({})

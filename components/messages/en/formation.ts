@@ -33,6 +33,10 @@ export const formationMessages = {
   'formation.invalid.ssn': 'Enter the 9 digits of the SSN.',
   'formation.invalid.state': 'Choose a state.',
   'formation.invalid.generic': 'Check this value.',
+  'formation.invalid.poBox':
+    'A PO Box is not accepted here: the state needs a street address where someone can be found.',
+  'formation.designatorMissing':
+    '{entity}: the state usually wants the name to end with {designators}. Add it now, or the name may be refused.',
   'formationForm.total': 'Total: {total}',
   'formationForm.packageName': '{level} package',
   'formationForm.noCharge': 'No charge',

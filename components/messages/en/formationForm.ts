@@ -37,6 +37,9 @@ export const formationFormMessages = {
   'formationForm.agentOurs': 'The filing service (recommended)',
   'formationForm.agentOther': 'Another registered agent',
   'formationForm.agentOtherHint': 'The agent must have a street address in the state of formation.',
+  'formationForm.agentOursPrice':
+    'The registered agent service is added to your order: {price}, renewed yearly.',
+  'formationForm.agentOursIncluded': 'The registered agent service is included in your package.',
   'formationForm.partyChoice': 'Report a responsible party with an SSN?',
   'formationForm.partyNo': 'No (recommended)',
   'formationForm.partyYes': 'Yes',

@@ -27,7 +27,10 @@ export const formationTrackerMessages = {
   'formationTracker.rfi.answer': 'Answer the request',
   'formationTracker.rfi.formTitle': 'Your answer',
   'formationTracker.rfi.sign': 'I confirm these details and sign the filing electronically.',
-  'formationTracker.rfi.signRequired': 'Confirm and sign to send your answer.',
+  'formationTracker.rfi.fullName': 'Your full name, as your signature',
+  'formationTracker.rfi.fullNameHint': 'Typing your name signs the statement above electronically.',
+  'formationTracker.rfi.signedBy': 'Signed electronically by {name} on {date}.',
+  'formationTracker.rfi.signRequired': 'Type your full name to sign and send your answer.',
   'formationTracker.rfi.submit': 'Send the answer',
   'formationTracker.rfi.submitting': 'Sending…',
   'formationTracker.rfi.sent': 'Thank you: your answer was sent and the order goes on.',
@@ -36,6 +39,8 @@ export const formationTrackerMessages = {
   'formationTracker.downloading': 'Downloading…',
   'formationTracker.documentsLater':
     'The filed documents can be downloaded once the state approves the filing.',
+  'formationTracker.documentsAwaited':
+    'The state approved the filing: its documents can be downloaded here as soon as they arrive.',
   'formationTracker.documentsCancelled': 'The order was cancelled: the state files no documents for it.',
   'formationTracker.documentList': 'Documents of this order',
   'formationTracker.certificate': 'Formation certificate',
@@ -56,6 +61,11 @@ export const formationTrackerMessages = {
   'formationTracker.cancel.keep': 'Keep the order',
   'formationTracker.cancel.confirm': 'Cancel the order for good',
   'formationTracker.cancel.submitting': 'Cancelling…',
+  'formationTracker.cancel.tooLate': 'This order can no longer be cancelled',
+  'formationTracker.cancel.tooLateBody':
+    'The state has the filing now, and it cannot be called back. Once the company is formed, closing it takes a separate filing with the state (a dissolution): contact support to start one.',
+  'formationTracker.companyRegistered':
+    '{company} is in your companies now: its compliance deadlines are tracked.',
   'formation.phase.OrderReceived': 'Order received',
   'formation.phase.ReviewingInformation': 'Reviewing information',
   'formation.phase.Processing': 'Processing',

@@ -117,6 +117,21 @@ export const taxRegistrationMessages = {
   'tax.form.addParty': 'Add a responsible party',
   'tax.form.removePartyLabel': 'Remove responsible party {number}',
   'tax.form.remove': 'Remove',
+  'tax.review.firstPayrollAmount': 'Amount of the first payroll',
+  'tax.review.stateAmount': 'First payroll here: {amount}',
+  'tax.review.noAmount': 'No first payroll amount given',
+  'tax.review.name': 'Name',
+  'tax.review.heading': 'Check what will be sent',
+  'tax.review.intro':
+    'This is what the tax agencies receive through the filing service. Change anything before you send it.',
+  'tax.review.open': 'Review the registration',
+  'tax.review.change': 'Change the details',
+  'tax.tracker.copyElsewhere':
+    'The details you submitted are not shown here: the tax service sends back only the registration’s progress. They show in the browser where you submitted the registration; keep a copy for your records.',
+  'tax.form.fromCompany': 'Fill in from one of your companies',
+  'tax.form.fromCompanyChoose': 'Choose a company',
+  'tax.form.fromCompanyHint':
+    'Its legal name, entity type, EIN and home state are filled in; check them before you send.',
   'tax.form.submit': 'Register for payroll taxes',
   'tax.form.submitting': 'Registering…',
   'tax.form.created': 'Your tax registration for {name} is created.',
@@ -130,6 +145,7 @@ export const taxRegistrationMessages = {
   'tax.form.unknownReset': 'I have checked: start a new registration',
   'tax.form.serviceFieldError': '{field} {reason}',
   'tax.form.problem.einFormat': 'Enter the EIN as two digits, a hyphen and seven digits, e.g. 12-3456789.',
+  'tax.form.problem.einUnissued': 'No EIN starts with these two digits: check the number on the IRS letter.',
   'tax.form.problem.dateOfBirthRequired': 'Enter the date of birth: it is required for a person.',
   'tax.form.problem.nonProfitRequired':
     'Enter the tax-exempt status: it is required for a non-profit corporation.',

@@ -38,6 +38,10 @@ export const formationMessages: Readonly<Record<FormationMessageId, string>> = {
   'formation.invalid.ssn': 'Escriba los 9 dígitos del SSN.',
   'formation.invalid.state': 'Elija un estado.',
   'formation.invalid.generic': 'Revise este valor.',
+  'formation.invalid.poBox':
+    'Aquí no se acepta un apartado postal: el estado necesita una dirección donde se pueda encontrar a alguien.',
+  'formation.designatorMissing':
+    '{entity}: el estado suele exigir que el nombre termine con {designators}. Agréguelo ahora o el nombre podría ser rechazado.',
   'formationForm.total': 'Total: {total}',
   'formationForm.packageName': 'Paquete {level}',
   'formationForm.noCharge': 'Sin cargo',

@@ -42,6 +42,9 @@ export const formationFormMessages: Readonly<Record<FormationFormMessageId, stri
   'formationForm.agentOurs': 'El servicio de presentación (recomendado)',
   'formationForm.agentOther': 'Otro agente registrado',
   'formationForm.agentOtherHint': 'El agente debe tener una dirección en el estado de constitución.',
+  'formationForm.agentOursPrice':
+    'El servicio de agente registrado se agrega a su pedido: {price}, con renovación anual.',
+  'formationForm.agentOursIncluded': 'El servicio de agente registrado está incluido en su paquete.',
   'formationForm.partyChoice': '¿Declarar una parte responsable con SSN?',
   'formationForm.partyNo': 'No (recomendado)',
   'formationForm.partyYes': 'Sí',

@@ -59,7 +59,11 @@ export const formationTrackerMessages: Readonly<Record<FormationTrackerMessageId
   'formationTracker.rfi.answer': 'Responder a la solicitud',
   'formationTracker.rfi.formTitle': 'Su respuesta',
   'formationTracker.rfi.sign': 'Confirmo estos datos y firmo la presentación electrónicamente.',
-  'formationTracker.rfi.signRequired': 'Confirme y firme para enviar su respuesta.',
+  'formationTracker.rfi.fullName': 'Su nombre completo, como firma',
+  'formationTracker.rfi.fullNameHint':
+    'Al escribir su nombre, firma electrónicamente la declaración anterior.',
+  'formationTracker.rfi.signedBy': 'Firmado electrónicamente por {name} el {date}.',
+  'formationTracker.rfi.signRequired': 'Escriba su nombre completo para firmar y enviar su respuesta.',
   'formationTracker.rfi.submit': 'Enviar la respuesta',
   'formationTracker.rfi.submitting': 'Enviando…',
   'formationTracker.rfi.sent': 'Gracias: su respuesta se envió y el pedido continúa.',
@@ -68,6 +72,8 @@ export const formationTrackerMessages: Readonly<Record<FormationTrackerMessageId
   'formationTracker.downloading': 'Descargando…',
   'formationTracker.documentsLater':
     'Los documentos presentados se podrán descargar cuando el estado apruebe la presentación.',
+  'formationTracker.documentsAwaited':
+    'El estado aprobó la presentación: sus documentos se podrán descargar aquí en cuanto lleguen.',
   'formationTracker.documentsCancelled': 'El pedido se canceló: el estado no presentará documentos.',
   'formationTracker.documentList': 'Documentos de este pedido',
   'formationTracker.certificate': 'Certificado de constitución',
@@ -88,4 +94,9 @@ export const formationTrackerMessages: Readonly<Record<FormationTrackerMessageId
   'formationTracker.cancel.keep': 'Conservar el pedido',
   'formationTracker.cancel.confirm': 'Cancelar el pedido definitivamente',
   'formationTracker.cancel.submitting': 'Cancelando…',
+  'formationTracker.cancel.tooLate': 'Este pedido ya no se puede cancelar',
+  'formationTracker.cancel.tooLateBody':
+    'El estado ya tiene la presentación y no se puede retirar. Una vez formada la empresa, cerrarla requiere otra presentación ante el estado (una disolución): comuníquese con soporte para iniciarla.',
+  'formationTracker.companyRegistered':
+    '{company} ya está entre sus empresas: se siguen sus plazos de cumplimiento.',
 }

@@ -124,6 +124,21 @@ export const taxRegistrationMessages: Readonly<Record<TaxRegistrationMessageId, 
   'tax.form.addParty': 'Añadir un responsable',
   'tax.form.removePartyLabel': 'Quitar el responsable {number}',
   'tax.form.remove': 'Quitar',
+  'tax.review.firstPayrollAmount': 'Importe de la primera nómina',
+  'tax.review.stateAmount': 'Primera nómina aquí: {amount}',
+  'tax.review.noAmount': 'Sin importe de primera nómina',
+  'tax.review.name': 'Nombre',
+  'tax.review.heading': 'Revise lo que se enviará',
+  'tax.review.intro':
+    'Esto es lo que reciben las agencias tributarias a través del servicio de presentación. Cambie lo que necesite antes de enviarlo.',
+  'tax.review.open': 'Revisar el registro',
+  'tax.review.change': 'Cambiar los datos',
+  'tax.tracker.copyElsewhere':
+    'Los datos que envió no se muestran aquí: el servicio tributario solo devuelve el avance del registro. Se muestran en el navegador desde el que envió el registro; guarde una copia para sus archivos.',
+  'tax.form.fromCompany': 'Completar con una de sus empresas',
+  'tax.form.fromCompanyChoose': 'Elija una empresa',
+  'tax.form.fromCompanyHint':
+    'Se completan su nombre legal, tipo de entidad, EIN y estado de origen; revíselos antes de enviar.',
   'tax.form.submit': 'Registrarse para los impuestos sobre la nómina',
   'tax.form.submitting': 'Registrando…',
   'tax.form.created': 'Se creó su registro de impuestos para {name}.',
@@ -137,6 +152,8 @@ export const taxRegistrationMessages: Readonly<Record<TaxRegistrationMessageId, 
   'tax.form.serviceFieldError': '{field}: {reason}',
   'tax.form.problem.einFormat':
     'Escriba el EIN con dos dígitos, un guion y siete dígitos, p. ej. 12-3456789.',
+  'tax.form.problem.einUnissued':
+    'Ningún EIN empieza con estos dos dígitos: revise el número en la carta del IRS.',
   'tax.form.problem.dateOfBirthRequired': 'Escriba la fecha de nacimiento: es obligatoria para una persona.',
   'tax.form.problem.nonProfitRequired':
     'Escriba la exención de impuestos: es obligatoria para una corporación sin fines de lucro.',

@@ -6,6 +6,7 @@ import { Dashboard } from './pages/Dashboard'
 import { FormationPage } from './pages/FormationPage'
 import { FilingsPage } from './pages/FilingsPage'
 import { ImportPage } from './pages/ImportPage'
+import { NewCompanyPage } from './pages/NewCompanyPage'
 import { TaxPage } from './pages/TaxPage'
 
 export function Pages({ session, onOrdersChanged }: { session: SessionInfo; onOrdersChanged(): void }) {
@@ -23,5 +24,7 @@ export function Pages({ session, onOrdersChanged }: { session: SessionInfo; onOr
       return <ImportPage />
     case 'filings':
       return <FilingsPage receiptId={route.receiptId} />
+    case 'new-company':
+      return <NewCompanyPage />
   }
 }

@@ -101,6 +101,11 @@ const en = {
   'import.lead': 'Bring many companies in at once from a spreadsheet (CSV) or a JSON file.',
   'import.done': 'Your new companies are on your dashboard now.',
   'import.toDashboard': 'Go to the dashboard',
+  'import.single': 'Add one company with a form',
+  'newCompany.title': 'Add a company you already run',
+  'newCompany.lead':
+    'Its compliance deadlines (annual reports, registered agent renewals…) are then tracked here.',
+  'newCompany.open': 'Open its page',
   'clock.title': 'Simulated clock',
   'clock.lead':
     'This is a demo: move the clock forward to see the order advance as the state would process it.',
@@ -219,6 +224,11 @@ const es: Record<TextId, string> = {
   'import.lead': 'Traiga muchas empresas a la vez desde una hoja de cálculo (CSV) o un archivo JSON.',
   'import.done': 'Sus nuevas empresas ya están en su inicio.',
   'import.toDashboard': 'Ir al inicio',
+  'import.single': 'Agregar una sola empresa con un formulario',
+  'newCompany.title': 'Agregue una empresa que ya tiene',
+  'newCompany.lead':
+    'Sus plazos de cumplimiento (informes anuales, renovaciones del agente registrado…) se siguen aquí.',
+  'newCompany.open': 'Abrir su página',
   'clock.title': 'Reloj simulado',
   'clock.lead':
     'Esto es una demostración: adelante el reloj para ver cómo avanzaría el pedido mientras el estado lo tramita.',

@@ -9,9 +9,11 @@ export type Route =
   | { page: 'tax'; orderGuid?: string }
   | { page: 'import' }
   | { page: 'filings'; receiptId?: string }
+  | { page: 'new-company' }
 
 export function parseRoute(hash: string): Route {
   const [page, id, sub, subId] = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent)
+  if (page === 'companies' && id === 'new' && !sub) return { page: 'new-company' }
   if (page === 'companies' && id)
     return { page: 'company', companyId: id, ...(sub === 'alerts' && subId ? { alertId: subId } : {}) }
   if (page === 'formation') return { page: 'formation', ...(id ? { orderGuid: id } : {}) }
@@ -35,6 +37,8 @@ export function hrefOf(route: Route): string {
       return '#/import'
     case 'filings':
       return `#/filings${route.receiptId ? `/${part(route.receiptId)}` : ''}`
+    case 'new-company':
+      return '#/companies/new'
   }
 }
 

@@ -57,8 +57,9 @@ export const downloadDocument: Handler = (context) => {
       fileName: `${uploaded.fileName}.${uploaded.extension}`,
     }
   }
-  const { phase } = currentStep(order.timeline)
-  if (phase !== 'Filing Approved' && phase !== 'Complete')
+  const { phase, status } = currentStep(order.timeline)
+  // Filed documents exist once the state sent them: not while the order still awaits them.
+  if ((phase !== 'Filing Approved' && phase !== 'Complete') || status === 'Awaiting Docs')
     return formationError(400, ['Document not available yet.'])
   const company = order.echo.companyInfo as { companyDesiredName?: string } | undefined
   const bytes = createPdf(documentType === DEFAULT_DOCUMENT ? 'Certificate of Formation' : documentType, [

@@ -7,13 +7,14 @@ import type { UsStateCode } from '../../schemas/usStates'
 import { isRecord, readJson, type Handler, type SimContext } from '../context'
 import { echoPartnerOrder, formationOrderView, orderSummaryView } from '../formationOrderView'
 import { formationMessages } from '../formationValidation'
-import { cancelTimeline, isTerminal, LIFECYCLES, releaseHold } from '../orderLifecycle'
+import { cancelTimeline, currentStep, isTerminal, LIFECYCLES, releaseHold } from '../orderLifecycle'
 import { digits } from '../random'
 import { formationError, json, serverError, type SimResponse } from '../respond'
 import { packageCollection, type FormationPackageRecord } from '../seed/packages'
 import type { FormationOrderRecord } from '../types'
 import { checkApiUserPid, findOrder, formationOk, refuseApiUserPid } from './formationCommon'
 import { safeParseSchema } from '../../schemas/safeParseSchema'
+import { canCancelFormationOrder } from '../../formationForm/canCancelFormationOrder'
 
 type Priced = { name: string; price: number }
 
@@ -155,6 +156,9 @@ export const updateOrder: Handler = async (context): Promise<SimResponse> => {
     return formationError(400, formationMessages(parsed.error.issues, input, ['apiUserPid']))
   const { order } = found
   if (isTerminal(order.timeline)) return formationError(400, ['Order can no longer be updated.'])
+  // A signature request is answered by a signature: the service will not file on a confirmed contact.
+  if (currentStep(order.timeline).status === 'Signature Needed RFI' && !isRecord(input.signature))
+    return formationError(400, ['Please enter a value for Signature.FullName'])
   const merged: Record<string, unknown> = { ...order.echo }
   for (const key of MERGEABLE) {
     const part = input[key]
@@ -176,6 +180,11 @@ export const cancelOrder: Handler = async (context) => {
   const found = findOrder(context, context.state.formationOrders, context.params.orderGuid)
   if ('answer' in found) return found.answer
   if (isTerminal(found.order.timeline)) return formationError(400, ['Order can no longer be cancelled.'])
+  // Once the filing is with the state (or filed), the service cannot call it back: it refuses, and the
+  // order and its filed documents stay as they are. Closing a formed company is a dissolution filing.
+  const view = formationOrderView(found.order) as Parameters<typeof canCancelFormationOrder>[0]
+  if (!canCancelFormationOrder(view))
+    return formationError(400, ['Order has been submitted to the state and can no longer be cancelled.'])
   cancelTimeline(found.order.timeline, context.now)
   return json(200, { statusCode: 200, message: 'OK', data: true, orderCancelled: true })
 }

@@ -4,6 +4,7 @@ import type { IdFactory } from '../ids'
 import { digits, type Random } from '../random'
 import type { AlertProductRecord, AlertRecord, CompanyRecord, FormDefinitionRecord } from '../types'
 import { addDays, REFERENCE_DATE } from './calendar'
+import { REGISTERED_AGENT_YEARLY } from './servicePrices'
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary'
 
 /** The alert types the service raises, with the list `type` filter's spelling (CMP-6). */
@@ -152,7 +153,12 @@ function productsFor(
         fee(`${state} Annual Report State Fee`, random.int(2, 30) * 10),
       ]
     case 'Registered Agent':
-      return [{ ...service('Registered Agent Service - 1 Year', 149), productFamily: 'Subscription' }]
+      return [
+        {
+          ...service('Registered Agent Service - 1 Year', REGISTERED_AGENT_YEARLY),
+          productFamily: 'Subscription',
+        },
+      ]
     case 'BOI Report':
       return [service('BOI Report Filing', 99)]
     case 'Franchise Tax':

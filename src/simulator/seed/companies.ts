@@ -2,6 +2,7 @@ import type { IdFactory } from '../ids'
 import { digits, type Random } from '../random'
 import type { CompanyRecord } from '../types'
 import { addDays, REFERENCE_DATE } from './calendar'
+import { UNISSUED_EIN_PREFIXES } from '../../format/ein'
 import { BUSINESS_CATEGORIES, CITIES, COMPANY_TYPES, NAME_FIRST, NAME_SECOND, STREETS } from './vocabulary'
 
 const STATE_CODES = Object.keys(CITIES)
@@ -31,7 +32,7 @@ export function seedCompany(
     name,
     formationDate: addDays(REFERENCE_DATE, -random.int(60, 365 * 12)),
     type: kind.type,
-    ein: `${digits(random, 2, true)}-${digits(random, 7)}`,
+    ein: issuedEin(digits(random, 2, true), digits(random, 7)),
     filingnumber: `${homeState}${digits(random, 9, true)}`,
     homeState,
     businessDescription: `${name.replace(/ (LLC|Inc\.|P\.C\.|Foundation)$/, '')} serving ${city} and the surrounding area.`,
@@ -51,4 +52,9 @@ export function seedCompany(
     status: 'Active',
     complianceValues: {},
   }
+}
+
+/** A seeded EIN with a prefix the IRS issues (the same draws as before: the seed's other values stay). */
+function issuedEin(prefix: string, rest: string): string {
+  return `${UNISSUED_EIN_PREFIXES.includes(prefix) ? '27' : prefix}-${rest}`
 }

@@ -105,6 +105,8 @@ export function createSeedState(seed: number, now: number): { state: SimulatorSt
       const company = companies[index % companies.length] as CompanyRecord
       const order = seedFormationOrder(seed, scenario, company, partner, local, nextId, now)
       state.formationOrders.set(order.orderGuid, order)
+      // A company its completed order formed was registered then, the order's id as its PCID (issue 34).
+      if (order.timeline.steps[order.timeline.index]?.phase === 'Complete') company.PCID = order.orderGuid
     })
     const taxScenarios = partnerIndex === 0 ? TAX_SCENARIOS : TAX_SCENARIOS.slice(0, 2)
     taxScenarios.forEach((status, index) => {

@@ -2,6 +2,7 @@ import type { EntityType } from '../../schemas/formation'
 import { ENTITY_TYPES } from '../../schemas/serviceVocabulary'
 import { US_STATES, type UsStateCode } from '../../schemas/usStates'
 import { createRandom, hashString } from '../random'
+import { REGISTERED_AGENT_YEARLY } from './servicePrices'
 
 // Formation packages for every state and entity type, shaped as the facts describe (packages, options,
 // constraints). Built on demand from the seed, the state and the entity type, so they cost no memory
@@ -161,11 +162,11 @@ export function packageCollection(
         'Registered Agent Service',
         'Subscription',
         tierIndex === 0 ? 'Optional' : 'Bundled',
-        125,
+        REGISTERED_AGENT_YEARLY,
         {
           productConstraint: agentConstraint.id,
           packageDisplaySelectionSubtitle: tierIndex === 0 ? null : '1 Year Free',
-          productNameSubtitle: 'Renews yearly at $125',
+          productNameSubtitle: `Renews yearly at $${REGISTERED_AGENT_YEARLY}`,
         },
       ),
       option('ein', 'EIN Obtainment', 'Package Addons', tierIndex === 2 ? 'Bundled' : 'Optional', 70),

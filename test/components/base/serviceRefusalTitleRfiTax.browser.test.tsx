@@ -83,8 +83,14 @@ describe('a refusal of answers by the service is headed for what it is', () => {
       />,
       { locale, ...(messages ? { messages } : {}) },
     )
+    // Review, then send (issue 34).
     await userEvent.click(
       screen.getByRole('button', {
+        name: locale === 'en' ? 'Review the registration' : 'Revisar el registro',
+      }),
+    )
+    await userEvent.click(
+      await screen.findByRole('button', {
         name:
           locale === 'en' ? 'Register for payroll taxes' : 'Registrarse para los impuestos sobre la nómina',
       }),

@@ -288,8 +288,8 @@ describe('FormationOrderForm', () => {
     const answer = await view.findByRole('button', { name: 'Answer the request' })
     await tabTo(answer)
     await userEvent.keyboard('{Enter}')
-    await tabTo(await view.findByLabelText(/I confirm these details/))
-    await userEvent.keyboard(' ')
+    await tabTo(await view.findByLabelText(/^Your full name, as your signature/))
+    await userEvent.keyboard('Ada Lovelace')
     await tabTo(view.getByRole('button', { name: 'Send the answer' }))
     await userEvent.keyboard('{Enter}')
     await view.findByText('Thank you: your answer was sent and the order goes on.')
@@ -390,10 +390,11 @@ describe('FormationOrderForm', () => {
     expect(total()).toBe(`Total: $${(deluxe.price + 236 + 300 + 29).toFixed(2)}`)
     await userEvent.click(screen.getByRole('checkbox', { name: /^Printed Documents Delivery/ }))
     expect(total()).toBe(`Total: $${(deluxe.price + 236 + 300 + 29 + 29).toFixed(2)}`)
-    // Changing package starts from that package's own defaults.
+    // Changing package starts from that package's own defaults, the agent service with the agent
+    // choice (the service, by default: issue 34).
     await userEvent.click(cards[0]!)
     expect(screen.getByRole('radio', { name: /^Standard Filing/ })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: /^Registered Agent Service/ })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /^Registered Agent Service/ })).toBeChecked()
     expect(defaults.packageId).toBe(packages[0]!.id)
   })
 

@@ -111,12 +111,12 @@ describe('FormationOrderTracker', () => {
     const submit = within(form).getByRole('button', { name: 'Send the answer' })
     await tabTo(submit)
     await userEvent.keyboard('{Enter}')
-    // Not signed yet: refused on the checkbox, which takes the focus.
-    const sign = within(form).getByLabelText(/I confirm these details/)
+    // Not signed yet: refused on the name to sign with, which takes the focus (issue 34: typed, not ticked).
+    const sign = within(form).getByLabelText(/^Your full name, as your signature/)
     await waitFor(() => expect(document.activeElement).toBe(sign))
     expect(sign.getAttribute('aria-invalid')).toBe('true')
     expect(h.sent('/update-order-v1/')).toHaveLength(0)
-    await userEvent.keyboard(' ')
+    await userEvent.keyboard('Ada Lovelace')
     await tabTo(submit)
     await userEvent.keyboard('{Enter}')
 
@@ -303,7 +303,8 @@ describe('FormationOrderTracker', () => {
     const total = h.sim.state.formationOrders.get(orderGuid)!.orderTotal
     const money = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(total)
     expect(screen.getByText(`Total: ${money}`)).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Cancelar el pedido' })).toBeTruthy()
+    // With the state, the order can no longer be cancelled (issue 34): said in Spanish too.
+    expect(screen.getByText('Este pedido ya no se puede cancelar')).toBeTruthy()
     expect(container.textContent).not.toMatch(/Order|Filed|Not yet/)
   })
 })

@@ -79,7 +79,7 @@ describe('FormationOrderTracker messages belong to their phase', () => {
     const { container } = h.render(<FormationOrderTracker orderGuid={orderGuid} poll={FAST_POLL} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Answer the request' }))
     const form = await screen.findByRole('form', { name: 'Your answer' })
-    await userEvent.click(within(form).getByLabelText(/I confirm these details/))
+    await userEvent.type(within(form).getByLabelText(/^Your full name, as your signature/), 'Ada Lovelace')
     await userEvent.click(within(form).getByRole('button', { name: 'Send the answer' }))
     await screen.findByText('Thank you: your answer was sent and the order goes on.')
     // The answer moved the order on (to Submitted to Agency); the thanks stays for that phase only.
@@ -192,7 +192,8 @@ describe('FormationOrderTracker lists the order’s documents', () => {
       expect(items().map((item) => item.textContent)).toEqual(['Operating Agreement.pdfUploaded']),
     )
     expect(screen.queryByText(/was added to the order/)).toBeNull()
-    act(() => h.sim.advance(PHASE_MS * 4))
+    // Past "Awaiting Docs": the state's documents are in (issue 34: not offered while awaited).
+    act(() => h.sim.advance(PHASE_MS * 5))
     await waitFor(() => expect(root(again.container).getAttribute('data-phase')).toBe('Filing Approved'))
     await waitFor(() => expect(items()).toHaveLength(2))
     expect(items()[0]!.textContent).toContain('Formation certificateFiled by the state')

@@ -51,6 +51,12 @@ async function fillValid() {
   await userEvent.fill(input('Date of birth'), '1985-04-12')
 }
 
+/** Review, then send: the form's two presses (issue 34). */
+async function reviewAndSend() {
+  await userEvent.click(screen.getByRole('button', { name: 'Review the registration' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Register for payroll taxes' }))
+}
+
 const sentOrder = (body: string | undefined) =>
   (JSON.parse(body ?? '{}') as { partnerOrder: CreateTaxRegistrationInput }).partnerOrder
 
@@ -114,6 +120,10 @@ describe('TaxRegistrationForm', () => {
     await typeInto('Date of birth', '04121985')
     expect(input('Date of birth').value).toBe('1985-04-12')
 
+    await tabTo(buttonNamed('Review the registration'))
+    await userEvent.keyboard('{Enter}')
+    // The review step (issue 34): its heading takes the focus; the send button is a Tab away.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Check what will be sent'))
     await tabTo(buttonNamed('Register for payroll taxes'))
     await userEvent.keyboard('{Enter}')
 
@@ -196,13 +206,13 @@ describe('TaxRegistrationForm', () => {
     expect(errorOf(input('Title'))).toMatch(
       /^This title is not accepted for the entity type S corporation\. Choose Director,/,
     )
-    await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Review the registration' }))
     await waitFor(() => expect(document.activeElement).toBe(input('Title')))
     expect(h.sent('tax-reg-50states')).toHaveLength(0)
 
     await userEvent.selectOptions(input('Title'), 'President')
     expect(errorOf(input('Title'))).toBeUndefined()
-    await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+    await reviewAndSend()
     await waitFor(() => expect(h.sent('tax-reg-50states', 'POST')).toHaveLength(1))
     expect(sentOrder(h.sent('tax-reg-50states', 'POST')[0]!.body).responsibleParties[0]).toMatchObject({
       title: 'President',
@@ -214,7 +224,7 @@ describe('TaxRegistrationForm', () => {
     const { container } = h.render(<TaxRegistrationForm />)
     await fillValid()
     await userEvent.fill(input('Date of birth'), '')
-    await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Review the registration' }))
     const dateOfBirth = input('Date of birth')
     await waitFor(() =>
       expect(errorOf(dateOfBirth)).toBe('Enter the date of birth: it is required for a person.'),
@@ -228,7 +238,7 @@ describe('TaxRegistrationForm', () => {
     expect(screen.queryByLabelText(/^Date of birth/)).toBeNull()
     expect(errorOf(input('Business name'))).toBe('This field is required.')
     await userEvent.fill(input('Business name'), 'Northwind Holdings Inc.')
-    await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+    await reviewAndSend()
     await waitFor(() => expect(h.sent('tax-reg-50states', 'POST')).toHaveLength(1))
     expect(sentOrder(h.sent('tax-reg-50states', 'POST')[0]!.body).responsibleParties).toEqual([
       { type: 'BUSINESS', businessName: 'Northwind Holdings Inc.', title: 'Member' },
@@ -244,7 +254,7 @@ describe('TaxRegistrationForm', () => {
     await userEvent.fill(input('Title'), 'Executive Director')
     const status = input('Tax-exempt status')
     expect(status.required).toBe(true)
-    await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Review the registration' }))
     await waitFor(() =>
       expect(errorOf(status)).toBe(
         'Enter the tax-exempt status: it is required for a non-profit corporation.',
@@ -254,7 +264,7 @@ describe('TaxRegistrationForm', () => {
     expect(h.sent('tax-reg-50states')).toHaveLength(0)
     await userEvent.fill(status, '501(c)(3)')
     expect(errorOf(status)).toBeUndefined()
-    await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+    await reviewAndSend()
     await waitFor(() => expect(h.sent('tax-reg-50states', 'POST')).toHaveLength(1))
     expect(sentOrder(h.sent('tax-reg-50states', 'POST')[0]!.body).businessDetails).toEqual({
       legalName: 'Northwind Traders LLC',
@@ -314,7 +324,8 @@ describe('TaxRegistrationForm', () => {
     const release = h.hold('tax-reg-50states/')
     const first = h.render(<TaxRegistrationForm onCreated={onCreated} />)
     await fillValid()
-    await userEvent.dblClick(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Review the registration' }))
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Register for payroll taxes' }))
     const root = () => document.querySelector('[data-fk="TaxRegistrationForm"]')!
     await waitFor(() => expect(root().getAttribute('data-state')).toBe('submitting'))
     expect(screen.getByRole('button', { name: 'Registering…' }).getAttribute('aria-busy')).toBe('true')
@@ -354,7 +365,7 @@ describe('TaxRegistrationForm', () => {
       />,
     )
     await fillValid()
-    await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+    await reviewAndSend()
     const status = await screen.findByRole('status')
     expect(status.textContent).toMatch(/^Your tax registration for Northwind Traders LLC is created\./)
     expect(orderGuid).not.toBe('')
@@ -370,7 +381,7 @@ describe('TaxRegistrationForm', () => {
     h.sim.failNext('taxRegistration.createOrder', 503)
     const { container } = h.render(<TaxRegistrationForm />)
     await fillValid()
-    await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+    await reviewAndSend()
     const warning = await screen.findByText('We do not know whether the registration was created')
     const box = warning.closest('.fk-alert') as HTMLElement
     // Announced (inside a live region), and the focus, whose field is now locked, goes to the top.
@@ -387,7 +398,10 @@ describe('TaxRegistrationForm', () => {
     )
     const submit = screen.getByRole('button', { name: 'Register for payroll taxes' }) as HTMLButtonElement
     expect(submit.disabled).toBe(true)
-    expect(input('Legal business name').disabled).toBe(true)
+    // Still on the review step: nothing can be changed or sent until the owner has checked.
+    expect((screen.getByRole('button', { name: 'Change the details' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
     expect(await axeViolations(container)).toEqual([])
 
     // Issue 32: sent again by itself under the same reference (the proxy's key for it).
@@ -427,7 +441,7 @@ describe('TaxRegistrationForm', () => {
       </FilingKitProvider>,
     )
     await fillValid()
-    await userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+    await reviewAndSend()
     const lastName = input('Last name')
     await waitFor(() =>
       // The service's words, its path replaced by the field's label.

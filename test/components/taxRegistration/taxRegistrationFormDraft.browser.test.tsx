@@ -13,7 +13,11 @@ const input = (label: string, scope: HTMLElement = document.body) =>
   within(scope).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`)) as HTMLInputElement
 const stored = (storage: Pick<Storage, 'length' | 'key' | 'getItem'> = sessionStorage) =>
   Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index)!) ?? '').join('\n')
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register for payroll taxes' }))
+/** Review, then send: the form's two presses (issue 34). */
+const submit = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Review the registration' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Register for payroll taxes' }))
+}
 
 /** A page load: a new simulator seeded alike behind a new provider and cache (refusing the next create if asked). */
 function load(element: ReactElement, { refuse = false } = {}) {

@@ -85,7 +85,7 @@ describe('TaxRegistrationTracker for the owner', () => {
     const summary = screen.getByText('What you submitted (your copy)')
     await userEvent.click(summary)
     const details = within(summary.closest('details')!)
-    expect(details.getByText('Ada')).toBeTruthy()
+    expect(details.getByText('Ada Lovelace')).toBeTruthy()
     expect(details.getByText('California')).toBeTruthy()
     expect(details.getByText('••-•••6789')).toBeTruthy()
     expect(container.textContent).not.toMatch(/123-45-6789|12-3456789|1985|Date of birth|Ssn/i)

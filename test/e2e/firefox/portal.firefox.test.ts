@@ -67,6 +67,9 @@ describe('the demo portal in Firefox', () => {
       if ((await dana.count({ role: 'button', name: 'Place the order' })) > 0) break
       await dana.click({ role: 'button', name: 'Continue' })
     }
+    // The review lists what the owner pays for: the service as registered agent is a line of it (issue 34).
+    await dana.find({ text: /^Registered Agent Service — \$125\.00$/ })
+    await dana.find({ text: /^Total: \$/ })
     await dana.click({ role: 'button', name: 'Place the order' })
 
     const tracker = await dana.state('[data-fk="FormationOrderTracker"][data-state="ready"]')
@@ -97,6 +100,9 @@ describe('the demo portal in Firefox', () => {
     await birth.focus()
     await dana.page.keyboard.type('04121985')
     expect(await birth.evaluate((input) => (input as HTMLInputElement).value)).toBe('1985-04-12')
+    // The review step (issue 34): what will be sent, in the form's words, before it is sent.
+    await dana.click({ role: 'button', name: 'Review the registration' })
+    await dana.find({ role: 'heading', name: 'Check what will be sent' })
     await dana.click({ role: 'button', name: 'Register for payroll taxes' })
     const tracker = await dana.state('[data-fk="TaxRegistrationTracker"][data-state="ready"]')
     const before = await tracker.evaluate((element) => element.getAttribute('data-phase'))

@@ -230,8 +230,15 @@ describe('simulator: Business Formation', () => {
     expect(withoutPid.body.errorMessage).toEqual(['Please enter a value for ApiUserPid'])
     const post = await call(sim, 'POST', path, { body: { apiUserPid: partner.apiUserPid } })
     expect(post.status).toBe(405)
-    const answered = await call(sim, 'PATCH', path, {
+    // A signature request wants a signature (issue 34): a contact alone is refused, naming it.
+    const unsigned = await call(sim, 'PATCH', path, {
       body: { apiUserPid: partner.apiUserPid, contact: { contactPhone: '4155550199' } },
+    })
+    expect(unsigned.status).toBe(400)
+    expect(unsigned.body.errorMessage).toEqual(['Please enter a value for Signature.FullName'])
+    const signature = { fullName: 'Ada Lovelace', signedAt: '2026-11-28T09:00:00Z', statement: 'I sign.' }
+    const answered = await call(sim, 'PATCH', path, {
+      body: { apiUserPid: partner.apiUserPid, contact: { contactPhone: '4155550199' }, signature },
     })
     expect(answered.status).toBe(200)
     expect(answered.body.data.partnerOrder).toMatchObject({ orderPhase: 'Submitted to Agency' })
@@ -352,6 +359,9 @@ describe('simulator: Business Formation', () => {
     const download = `/api/business-formation/download-order-document-v1?orderGuid=${guid}&documentType=formationCertificate`
     expect((await call(sim, 'GET', download)).status).toBe(400)
     sim.advance(HOUR * 4)
+    // Filing Approved, the state's documents still awaited: none yet (issue 34), then in.
+    expect((await call(sim, 'GET', download)).status).toBe(400)
+    sim.advance(HOUR)
     const pdf = await sim.fetch(
       new Request(`https://partner.test${download}`, {
         headers: { authorization: `Bearer ${sim.tokens.production}` },

@@ -16,6 +16,9 @@ export function ImportPage() {
       <div className="acme-page-head">
         <h1>{t('import.title')}</h1>
         <p className="acme-lead">{t('import.lead')}</p>
+        <p>
+          <a href={hrefOf({ page: 'new-company' })}>{t('import.single')}</a>
+        </p>
       </div>
       <div className="acme-card">
         <BulkCompanyImport
