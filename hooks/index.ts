@@ -58,6 +58,7 @@ export type {
   ComplianceForm,
   ComplianceAnswerProblem,
   ComplianceAnswerProblemCode,
+  FilingReceipt,
 } from '../src/index'
 export { FilingKitProvider, createDefaultQueryClient } from './FilingKitProvider'
 export { usePartnerClient } from './usePartnerClient'

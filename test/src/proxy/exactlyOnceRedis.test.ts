@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulatorServer, type SimulatorServer } from '../../../scripts/simulator'
+import { startSimulatorServer, type SimulatorServer } from '../../../src/simulatorServer/startSimulatorServer'
 import { createOrderBody, ordersWithPcid, seen, write } from '../../support/exactlyOnceRig'
 import { startRedisServer, type RedisServer } from '../../support/redisServer'
 

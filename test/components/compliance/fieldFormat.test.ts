@@ -1,7 +1,7 @@
 // The compliance form's check of a field whose name says it holds a US state (StateCode, Address
 // State): the core's list of codes, which the service's bodies take — the fifty states and DC.
-import { US_STATE_CODES } from '../../src/index'
-import { fieldFormat, FORMAT_PATTERN } from '../../components/compliance/fieldFormat'
+import { US_STATE_CODES } from '../../../src/index'
+import { fieldFormat, FORMAT_PATTERN } from '../../../components/compliance/fieldFormat'
 
 const accepts = (value: string) => new RegExp(FORMAT_PATTERN.usState, 'u').test(value)
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it } from 'vitest'
-import { TaxRegistrationTracker } from '../../components'
-import { createPartnerClient } from '../../src/index'
-import type { PartnerProxy } from '../../src/proxy'
-import { taxRegistrationInput } from '../support/fixtures'
-import { BASE, proxyOver } from '../support/exactlyOnceRig'
-import { axeViolations, createComponentHarness } from './harness'
+import { TaxRegistrationTracker } from '../../../components'
+import { createPartnerClient } from '../../../src/index'
+import type { PartnerProxy } from '../../../src/proxy'
+import { taxRegistrationInput } from '../../support/fixtures'
+import { BASE, proxyOver } from '../../support/exactlyOnceRig'
+import { axeViolations, createComponentHarness } from '../harness'
 
 // Issue 32: the tax status answer carries no business details (TAX-2). On another device, or after a
 // reload that lost the page's copy, the tracker shows "What you submitted" from the proxy's receipt of
