@@ -37,7 +37,7 @@ const FIRST_READ = {
  * Rolldown), filing-kit 41.3, filing-kit/hooks 40.4; each limit that plus about 0.7 kB.
  */
 const ESBUILD_CHUNKING = {
-  complianceForm: 21.5,
+  complianceForm: 22.5,
   // 94.2 after issue 31's checked, reviewed and signed compliance filing, then issue 34's one language
   // at a time (the service's known alert names, messages and product names in the catalog, the
   // helpers that pick ours or the service's whole), issue 32 (TaxRegistrationTracker reads the
@@ -46,7 +46,7 @@ const ESBUILD_CHUNKING = {
   everyComponent: 103,
   core: 44,
   // + useReceipts, useReceipt and their options; the write hooks' attempt keys (issue 32).
-  hooks: 43,
+  hooks: 44,
 } as const
 
 /**
@@ -96,7 +96,8 @@ const COMPONENT_CODE =
  * element's first request at most two round trips away: the entry, then all its element needs at once
  * (scripts/standalonePreload.ts; fk-compliance-alert-list took 30 files in 8 round trips before).
  */
-export const STANDALONE_BUDGET = { upFrontKb: 95.5, elementKb: 27, roundTrips: 2 } as const
+// fk-company-form's first connect: 27.4 kB with issue 34's EIN and date rules and issue 32's keys.
+export const STANDALONE_BUDGET = { upFrontKb: 95.5, elementKb: 28, roundTrips: 2 } as const
 
 export const BUDGETS: readonly BundleCheck[] = [
   {
@@ -134,8 +135,9 @@ export const BUDGETS: readonly BundleCheck[] = [
     // frame, the documents list, the tax tracker's kept copy and account words) and import review were in;
     // 88.7 kB with the order forms' drafts (useFormDraft) and the formation form's owner words (option
     // labels, US phones, drawn package radios). zod stays in this page through the other components.
-    // 91.8 kB with issue 34's review steps, tax copy in words, company picker, formed company and rules.
-    budget: { kb: 93, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.everyComponent } },
+    // 91.8 kB with issue 34's review steps, tax copy in words, company picker, formed company and rules;
+    // 94.8 kB with issues 31 (the compliance review's words), 32 (receipts, attempt keys) and 34 together.
+    budget: { kb: 96, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.everyComponent } },
     forbidUpFront: FORM_LIBRARIES,
   },
   {
@@ -168,8 +170,9 @@ export const BUDGETS: readonly BundleCheck[] = [
   {
     name: 'filing-kit/hooks, every export',
     page: "import * as all from 'filing-kit/hooks'\nconsole.log(all)",
-    // Regression guard: 38.0 kB (webpack) with issue 31's compliance checks re-exported.
-    budget: { kb: 39, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.hooks } },
+    // Regression guard: 38.0 kB (webpack) with issue 31's compliance checks re-exported; 40.1 kB
+    // (webpack) with issue 32's receipts hooks and issue 34's formed-company hook and helpers.
+    budget: { kb: 41, by: 'upFront', limits: { esbuild: ESBUILD_CHUNKING.hooks } },
   },
   {
     name: 'filing-kit/proxy, every export',
