@@ -15,10 +15,11 @@ import { axeViolations, createComponentHarness } from '../harness'
 describe('TaxRegistrationTracker from the receipt', () => {
   it('shows what was submitted, from the receipt, with no copy in the page: the business name, without the date of birth or the full EIN', async () => {
     // The portal's proxy, signed in as one owner, in front of the harness's simulator.
-    let ownProxy: PartnerProxy | undefined
-    const h = createComponentHarness({ intercept: (request) => ownProxy?.(request) })
-    ownProxy = proxyOver(h.sim, { authorize: () => ({ owner: 'owner-on-device-a' }) })
-    const signedIn = ownProxy
+    // Made once the harness (and its simulator) exists; the harness's fetch reads it at request time.
+    const own: { proxy?: PartnerProxy } = {}
+    const h = createComponentHarness({ intercept: (request) => own.proxy?.(request) })
+    const signedIn = proxyOver(h.sim, { authorize: () => ({ owner: 'owner-on-device-a' }) })
+    own.proxy = signedIn
     // Device A registers; device B (this page) has nothing of it but the order id.
     const deviceA = createPartnerClient({
       baseUrl: BASE,
