@@ -8,6 +8,9 @@
 export {
   valueAt,
   humanizeFieldKey,
+  complianceFormsToJsonSchema,
+  formDataToComplianceForms,
+  fieldsNamed,
   checkComplianceAnswers,
   complianceFieldDomain,
   withCountedBlocks,

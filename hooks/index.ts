@@ -180,7 +180,7 @@ export {
   formDataToComplianceForms,
   formDataToSections,
   fieldsNamed,
-} from '../src/index'
+} from './complianceFormHelpers'
 export {
   checkComplianceAnswers,
   complianceFieldDomain,

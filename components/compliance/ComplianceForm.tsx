@@ -2,8 +2,6 @@
 import type { RegistryWidgetsType, TemplatesType, ValidatorType } from '@rjsf/utils'
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
-  complianceFormsToJsonSchema,
-  fieldsNamed,
   isPartnerApiError,
   useAlert,
   useSubmitComplianceForm,
@@ -15,6 +13,7 @@ import {
   type SubmitComplianceFormVariables,
   type WritebackState,
 } from '../../hooks'
+import { complianceFormsToJsonSchema, fieldsNamed } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import type { ComplianceDraftStorage } from './complianceDraft'
 import { useSendOnce } from '../base/useSendOnce'

@@ -14,8 +14,6 @@ import type {
 } from '@rjsf/utils'
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
-  complianceFormsToJsonSchema,
-  formDataToComplianceForms,
   type AlertDetailProduct,
   type ComplianceSchemaOverrides,
   type SubmitAlertFormsInput,
@@ -23,7 +21,9 @@ import {
   type ComplianceFormData,
 } from '../../hooks'
 import {
+  complianceFormsToJsonSchema,
   complianceSignatureFields,
+  formDataToComplianceForms,
   withComplianceSignature,
   withCountedBlocks,
 } from '../../hooks/coreHelpers'

@@ -1,12 +1,7 @@
 // The core's checkComplianceAnswers run inside rjsf's `customValidate`: the answers as they would be
 // sent (formDataToComplianceForms), each problem placed on its field in the owner's words.
-import {
-  formDataToComplianceForms,
-  type ComplianceAnswerProblemCode,
-  type ComplianceForm,
-  type ComplianceFormData,
-} from '../../hooks'
-import { checkComplianceAnswers } from '../../hooks/coreHelpers'
+import type { ComplianceAnswerProblemCode, ComplianceForm, ComplianceFormData } from '../../hooks'
+import { checkComplianceAnswers, formDataToComplianceForms } from '../../hooks/coreHelpers'
 import type { ComplianceFieldMessageId } from '../messages/en/complianceFields'
 import type { CommonMessageId } from '../messages/en/common'
 import type { FormattedFieldRef } from './withFieldFormats'
