@@ -16,6 +16,8 @@ function signedIn(owner: string | undefined) {
     baseUrl: BASE,
     partnerId: sim.partners[0]!.partnerId,
     retry: { attempts: 1 },
+    // The Origin a browser adds to a write from the portal's page (the proxy refuses one without).
+    headers: { origin: new URL(BASE).origin },
     fetch: (input, init) => proxy(new Request(input, init)),
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

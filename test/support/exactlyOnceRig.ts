@@ -37,7 +37,11 @@ export async function createOrderBody(sim: PartnerSimulator, pcid: string, name 
   return JSON.stringify({ partnerOrder: { ...input, pcid } })
 }
 
-/** A POST of `body` to `operation`'s path under `base`, with an optional Idempotency-Key and cookie. */
+/**
+ * A POST of `body` to `operation`'s path under `base`, with an optional Idempotency-Key and cookie, and
+ * the `Origin` a browser adds to a write from the portal's own page (the proxy refuses a write that
+ * proves no origin).
+ */
 export function write(
   base: string,
   operation: 'formation.createOrder' | 'compliance.createCompany',
@@ -48,7 +52,7 @@ export function write(
   const path = routes[operation].path.replace('{partnerId}', partnerId)
   return new Request(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', origin: new URL(base).origin, ...headers },
     body,
   })
 }

@@ -15,6 +15,8 @@ function setup(lose: (request: Request) => boolean = () => false) {
     baseUrl: BASE,
     partnerId: sim.partners[0]!.partnerId,
     retry: { attempts: 1 },
+    // The Origin a browser adds to a write from the portal's page (the proxy refuses one without).
+    headers: { origin: new URL(BASE).origin },
     fetch: async (input, init) => {
       const request = new Request(input, init)
       sent.push(request.clone())
@@ -68,6 +70,7 @@ describe('Idempotency-Key from the client', () => {
     const client = createPartnerClient({
       baseUrl: BASE,
       partnerId: sim.partners[0]!.partnerId,
+      headers: { origin: new URL(BASE).origin },
       fetch: (input, init) => proxy(new Request(input, init)),
     })
     void client.compliance

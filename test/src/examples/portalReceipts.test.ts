@@ -27,7 +27,7 @@ async function addCompany(portal: Portal, cookie: string, name: string) {
   const partnerId = portal.sim!.partners[0]!.partnerId
   const response = await fetch(`${portal.url}/api/partner/v1/partners/${partnerId}/companies`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', origin: portal.url, cookie },
     body: JSON.stringify({ name }),
   })
   expect(response.ok).toBe(true)

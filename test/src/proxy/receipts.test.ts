@@ -30,7 +30,7 @@ function setup(options: Partial<PartnerProxyOptions> = {}) {
 const taxCreate = (pcid: string, user: string) =>
   new Request(`${BASE}${routes['taxRegistration.createOrder'].path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...as(user) },
+    headers: { 'content-type': 'application/json', origin: new URL(BASE).origin, ...as(user) },
     body: JSON.stringify({ partnerOrder: { ...taxRegistrationInput(), pcid } }),
   })
 

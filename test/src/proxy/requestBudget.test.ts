@@ -106,7 +106,7 @@ describe('per-owner request budget', () => {
         baseUrl: BASE,
         partnerId,
         retry: { attempts, baseDelayMs: 1 },
-        headers: { 'x-user': 'erin' },
+        headers: { 'x-user': 'erin', origin: new URL(BASE).origin },
         fetch: async (input, init) => {
           const answer = await proxy(new Request(input, init))
           calls.push(answer.status)
