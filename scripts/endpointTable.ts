@@ -42,9 +42,13 @@ export const CORE_HELPERS: Readonly<Record<string, string>> = {
   createBulkCreateRun: 'src/client/createBulkCreateRun.ts',
 }
 
+// `client.receipts` reads the proxy's own records (issue 32), not the service: no row of the route table.
+const PROXY_AREAS = new Set(['receipts'])
 const clientCalls = (path: string) =>
   new Set(
-    [...code(path).matchAll(/\bclient\.(\w+)\.(\w+)\(/g)].map(([, area, method]) => `${area}.${method}`),
+    [...code(path).matchAll(/\bclient\.(\w+)\.(\w+)\(/g)]
+      .filter(([, area]) => !PROXY_AREAS.has(area!))
+      .map(([, area, method]) => `${area}.${method}`),
   )
 
 /**

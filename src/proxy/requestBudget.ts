@@ -1,48 +1,7 @@
 import type { MatchedRequest } from './matchRequest'
 import { deny, type Denial } from './denial'
 import type { ResolvedOptions } from './resolveOptions'
-import type { TokenBucket } from '../store/types'
-import type { PartnerProxyOptions } from './types'
-
-/** The classes of requests a budget counts apart. */
-export type BudgetClass = 'reads' | 'writes' | 'documents'
-
-/** Per signed-in owner and class: a token bucket, or `false` for no limit on that class. */
-export type RequestBudget = { readonly [K in BudgetClass]?: TokenBucket | false }
-
-/**
- * The default budget of one owner: generous for a person at a portal, tight for a script.
- * Reads: 300 at once, 5 a second after. Writes: 60 at once, one a second. Documents (uploads and
- * downloads): 20 at once, one every three seconds.
- */
-export const DEFAULT_REQUEST_BUDGET: Readonly<Record<BudgetClass, TokenBucket>> = {
-  reads: { capacity: 300, refillPerSecond: 5 },
-  writes: { capacity: 60, refillPerSecond: 1 },
-  documents: { capacity: 20, refillPerSecond: 1 / 3 },
-}
-
-/** The budget once checked: each class's bucket, or `undefined` for none. */
-export type ResolvedBudget = Readonly<Record<BudgetClass, TokenBucket | undefined>> | undefined
-
-const fail = (message: string): never => {
-  throw new TypeError(`createPartnerProxy: ${message}`)
-}
-
-function bucketOf(value: TokenBucket | false | undefined, name: BudgetClass): TokenBucket | undefined {
-  if (value === false) return undefined
-  if (value === undefined) return DEFAULT_REQUEST_BUDGET[name]
-  const ok = value.capacity >= 1 && value.refillPerSecond > 0 && Number.isFinite(value.capacity)
-  return ok ? value : fail(`budget.${name} needs a capacity of at least 1 and a positive refillPerSecond`)
-}
-
-export function resolveBudget(option: PartnerProxyOptions['budget']): ResolvedBudget {
-  if (option === false) return undefined
-  return {
-    reads: bucketOf(option?.reads, 'reads'),
-    writes: bucketOf(option?.writes, 'writes'),
-    documents: bucketOf(option?.documents, 'documents'),
-  }
-}
+import type { BudgetClass } from './defaultRequestBudget'
 
 function classOf(matched: MatchedRequest): BudgetClass {
   if (matched.route.envelope === 'binary' || matched.operation === 'formation.uploadDocument')

@@ -5,7 +5,7 @@ import { resolveTrustedOrigins } from './checkRequestOrigin'
 import { HEADER_SAFE_TOKEN } from './headerPolicy'
 import { DEFAULT_MAX_BODY_BYTES, defaultBodyTimeoutMs } from './readJsonBody'
 import { DEFAULT_MAX_DOWNLOAD_BYTES, DEFAULT_MAX_RESPONSE_BYTES } from './relayResponse'
-import { resolveBudget, type ResolvedBudget } from './requestBudget'
+import { resolveBudget, type ResolvedBudget } from './resolveBudget'
 import { resolveStoreOptions, type StoreConfig } from './storeOptions'
 import type { PartnerProxyOptions } from './types'
 

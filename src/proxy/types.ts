@@ -1,6 +1,6 @@
 import type { OperationName, RouteOverrides, Routes } from '../api/routes'
 import type { FilingKitStore } from '../store/types'
-import type { RequestBudget } from './requestBudget'
+import type { RequestBudget } from './defaultRequestBudget'
 
 /** A Fetch handler: what `createPartnerProxy` returns and what every edge runtime mounts. */
 export type PartnerProxy = (request: Request) => Promise<Response>

@@ -51,6 +51,7 @@ const ENTRIES = [
   { entry: 'filing-kit/proxy', file: 'src/proxy/index.ts', readme: 'README.md' },
   { entry: 'filing-kit/simulator', file: 'src/simulator/index.ts', readme: 'README.md' },
   { entry: 'filing-kit/simulator/msw', file: 'src/simulator/msw.ts', readme: 'README.md' },
+  { entry: 'filing-kit/store/redis', file: 'src/store/redis/index.ts', readme: 'README.md' },
 ]
 
 const modules: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -61,6 +62,7 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   'src/proxy/index.ts': () => import('../../../src/proxy/index'),
   'src/simulator/index.ts': () => import('../../../src/simulator/index'),
   'src/simulator/msw.ts': () => import('../../../src/simulator/msw'),
+  'src/store/redis/index.ts': () => import('../../../src/store/redis/index'),
 }
 
 describe('public exports and their documentation', () => {
