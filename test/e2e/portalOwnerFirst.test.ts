@@ -151,6 +151,10 @@ describe('the focus lands where the visitor arrives (issue 34)', () => {
     const form = page.locator('[data-fk="ComplianceForm"]')
     await form.locator('xpath=self::*[@data-state="ready"]').waitFor()
     await form.getByRole('button', { name: 'Submit' }).click()
+    // The review before filing (issue 31), signed with the owner's full name, then "File now".
+    await form.getByRole('heading', { name: 'Review before filing' }).waitFor()
+    await form.getByLabel(/^Your full name/).fill('Dana Whitfield')
+    await form.getByRole('button', { name: 'File now' }).click()
     await expect
       .poll(() => focused(page), WAIT)
       .toMatchObject({ role: 'status', text: expect.stringContaining('Your forms are submitted.') })
@@ -166,6 +170,9 @@ describe('the focus lands where the visitor arrives (issue 34)', () => {
     await field('Last name').fill('Whitfield')
     await field('Title').selectOption('Member')
     await field('Date of birth').fill('1985-04-12')
+    // Review, then send (issue 34).
+    await page.getByRole('button', { name: 'Review the registration' }).click()
+    await page.getByRole('heading', { name: 'Check what will be sent' }).waitFor()
     await page.getByRole('button', { name: 'Register for payroll taxes' }).click()
     await expect
       .poll(() => focused(page), WAIT)
