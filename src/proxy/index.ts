@@ -5,6 +5,9 @@ export { DEFAULT_MAX_BODY_BYTES } from './readJsonBody'
 export { MAX_BULK_RECORDS } from './readRequestBody'
 export { ORDER_UNRECORDED_HEADER } from './reportCreatedOrder'
 export { DEFAULT_MAX_DOWNLOAD_BYTES, DEFAULT_MAX_RESPONSE_BYTES } from './relayResponse'
+export { createMemoryStore } from '../store/createMemoryStore'
+export type { MemoryStoreOptions } from '../store/createMemoryStore'
+export type { FilingKitStore, StoredEntry, TakeResult, TokenBucket } from '../store/types'
 export type {
   AuthorizeContext,
   AuthorizeResult,

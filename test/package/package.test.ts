@@ -45,6 +45,7 @@ describe('the built package', () => {
         './proxy',
         './simulator',
         './simulator/msw',
+        './store/redis',
         './styles.css',
       ].sort(),
     )
@@ -102,6 +103,7 @@ describe('the built package', () => {
       'msw',
       'react',
       'react-dom',
+      'redis',
     ])
     // Optional: a partner using only the core, the proxy or the simulator installs none of them.
     for (const name of Object.keys(pkg.peerDependencies))
