@@ -68,6 +68,15 @@ export function phaseOf(id: string, intervalMs: number): number {
   return shardOf(`phase:${id}`, 1_000_003) % Math.max(1, Math.floor(intervalMs))
 }
 
+/**
+ * The next read of a subject after `now`: at its own phase of the interval, between half an
+ * interval and one and a half from now, so reads stay spread evenly however they started.
+ */
+export function nextSlot(id: string, now: number, intervalMs: number): number {
+  const offset = phaseOf(id, intervalMs)
+  return offset + intervalMs * Math.ceil((now + intervalMs / 2 - offset) / intervalMs)
+}
+
 /** The earliest time the record needs attention: its next read or its next delivery attempt. */
 export function wakeAt(record: SubjectRecord): number | null {
   const times = record.pending.map((delivery) => delivery.nextAt)

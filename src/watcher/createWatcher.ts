@@ -4,7 +4,7 @@ import { createMemoryStore } from '../store/createMemoryStore'
 import type { FilingKitStore } from '../store/types'
 import { DEFAULT_INTERVALS, type WatchIntervals } from './pollSubject'
 import { processSubject, SUBJECT_TTL_MS, type ProcessContext } from './processSubject'
-import { createSpender, DEFAULT_BUDGET_PER_MINUTE } from './requestBudget'
+import { createSpender, DEFAULT_BUDGET_PER_MINUTE, WatcherStopped } from './requestBudget'
 import type { WatcherLogRecord, WebhookTarget } from './sendWebhook'
 import { createShardMembership } from './shardLeases'
 import { phaseOf, shardOf, wakeAt, watcherKeys, type SubjectKind, type SubjectRecord } from './SubjectRecord'
@@ -104,6 +104,8 @@ export function createWatcher(options: WatcherOptions): Watcher {
   const spend = createSpender(store, keys.budget, options.budgetPerMinute ?? DEFAULT_BUDGET_PER_MINUTE)
   const membership = createShardMembership(store, keys, instanceId, shards, leaseMs)
   const webhooks = options.webhooks ?? []
+  // Stopping ends waits for the budget; only abandoning cuts requests in flight.
+  let stopping = new AbortController()
   let controller = new AbortController()
   let consecutive = 0
   let membershipAt = Number.NEGATIVE_INFINITY
@@ -147,7 +149,7 @@ export function createWatcher(options: WatcherOptions): Watcher {
     now,
     client: options.client,
     async call(read) {
-      await spend(controller.signal)
+      await spend(stopping.signal)
       return read(controller.signal)
     },
     intervals,
@@ -231,9 +233,15 @@ export function createWatcher(options: WatcherOptions): Watcher {
     if (stopped) return
     timer = setTimeout(() => {
       tick()
-        .catch((error: unknown) =>
-          log({ time: new Date(now()).toISOString(), kind: 'poll', outcome: 'failed', error: String(error) }),
-        )
+        .catch((error: unknown) => {
+          if (!(error instanceof WatcherStopped))
+            log({
+              time: new Date(now()).toISOString(),
+              kind: 'poll',
+              outcome: 'failed',
+              error: String(error),
+            })
+        })
         .finally(schedule)
     }, tickMs)
   }
@@ -258,6 +266,7 @@ export function createWatcher(options: WatcherOptions): Watcher {
     tick,
     start() {
       stopped = false
+      stopping = new AbortController()
       controller = new AbortController()
       if (timer === undefined) schedule()
     },
@@ -265,6 +274,7 @@ export function createWatcher(options: WatcherOptions): Watcher {
       stopped = true
       clearTimeout(timer)
       timer = undefined
+      stopping.abort()
       if (abandon) {
         controller.abort(new Error('The watcher was stopped'))
         return

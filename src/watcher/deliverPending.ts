@@ -42,13 +42,11 @@ export async function deliverPending(
   context: DeliveryContext,
 ): Promise<PendingDelivery[]> {
   const owed: PendingDelivery[] = []
-  // One failing target holds back that target's later events of this subject, so a receiver sees a
-  // subject's events in order; other targets go on.
-  const blocked = new Set<string>()
+  // Each delivery keeps its own day of retries; a receiver orders a subject's events by their ids'
+  // change numbers or `observedAt`, not by arrival.
   for (const delivery of record.pending) {
-    if (delivery.nextAt > context.now || blocked.has(delivery.target)) {
+    if (delivery.nextAt > context.now) {
       owed.push(delivery)
-      blocked.add(delivery.target)
       continue
     }
     const attempt = delivery.attempts + 1
@@ -100,7 +98,6 @@ export async function deliverPending(
     }
     context.log({ ...base, outcome: 'retry', nextAttemptAt: new Date(nextAt).toISOString() })
     owed.push({ ...delivery, attempts: attempt, nextAt })
-    blocked.add(delivery.target)
   }
   return owed
 }

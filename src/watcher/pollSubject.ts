@@ -9,7 +9,7 @@ import {
   type OrderSnapshot,
 } from './deriveOrderEvents'
 import { registerFormedCompany } from './registerFormedCompany'
-import type { SubjectRecord } from './SubjectRecord'
+import { nextSlot, type SubjectRecord } from './SubjectRecord'
 import type { WatchEvent } from './WatchEvent'
 
 /** How often each kind of subject is read, in ms. */
@@ -87,7 +87,7 @@ export async function pollSubject(record: SubjectRecord, context: PollContext): 
     )
     next.snapshot = derived.snapshot
     delete next.announce
-    next.nextPollAt = context.now + context.intervals.companyMs
+    next.nextPollAt = nextSlot(record.id, context.now, context.intervals.companyMs)
     return { record: next, events: derived.events }
   }
 
@@ -129,7 +129,10 @@ export async function pollSubject(record: SubjectRecord, context: PollContext): 
   next.nextPollAt =
     activity === 'terminal' && !registrationOwed
       ? null
-      : context.now +
-        (activity === 'active' ? context.intervals.activeOrderMs : context.intervals.waitingOrderMs)
+      : nextSlot(
+          record.id,
+          context.now,
+          activity === 'active' ? context.intervals.activeOrderMs : context.intervals.waitingOrderMs,
+        )
   return result
 }

@@ -2,6 +2,7 @@ import { isPartnerApiError } from '../client/PartnerApiError'
 import type { FilingKitStore } from '../store/types'
 import { deliverPending, deliveriesOf, type DeliveryContext } from './deliverPending'
 import { pollSubject, type PollContext } from './pollSubject'
+import { WatcherStopped } from './requestBudget'
 import { describeFailure } from './sendWebhook'
 import { shardOf, wakeAt, type SubjectRecord, type WatcherKeys } from './SubjectRecord'
 
@@ -74,6 +75,8 @@ export async function processSubject(
           await context.onRegistered?.({ ...polled.registered, orderGuid: id })
         }
       } catch (error) {
+        // Stopping while waiting for the budget: the record stays exactly as it was.
+        if (error instanceof WatcherStopped) throw error
         const slowDown = SLOW_DOWN.some((kindOfError) => isPartnerApiError(error, kindOfError))
         const wait = slowDown ? await context.backOff() : 0
         const failures = (record.failures ?? 0) + 1

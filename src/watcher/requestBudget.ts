@@ -25,16 +25,21 @@ export function budgetBucket(perMinute: number): TokenBucket {
   return { capacity, refillPerSecond: (perMinute - capacity) / 60 }
 }
 
+/** The watcher stopped while this work waited for the budget: nothing was read, nothing changes. */
+export class WatcherStopped extends Error {
+  override name = 'WatcherStopped'
+}
+
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error)
+    if (signal.aborted) return reject(new WatcherStopped('The watcher stopped'))
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort)
       resolve()
     }, ms)
     const onAbort = () => {
       clearTimeout(timer)
-      reject(signal.reason as Error)
+      reject(new WatcherStopped('The watcher stopped'))
     }
     signal.addEventListener('abort', onAbort, { once: true })
   })
@@ -44,6 +49,7 @@ export function createSpender(store: FilingKitStore, key: string, perMinute: num
   const bucket = budgetBucket(perMinute)
   return async function spend(signal: AbortSignal): Promise<void> {
     for (;;) {
+      if (signal.aborted) throw new WatcherStopped('The watcher stopped')
       const taken = await store.take(key, 1, bucket)
       if (taken.ok) return
       await sleep(Math.max(1, taken.retryAfterMs), signal)

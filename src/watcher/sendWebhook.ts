@@ -40,7 +40,9 @@ export function describeTarget(url: string, secrets: readonly string[]): string 
 
 /** A line about an error, redacted: its name and message, never a stack. */
 export function describeFailure(error: unknown, secrets: readonly string[]): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  const kind =
+    typeof error === 'object' && error !== null && 'kind' in error ? ` (${String(error.kind)})` : ''
+  const text = error instanceof Error ? `${error.name}${kind}: ${error.message}` : String(error)
   return redactText(text, secrets).slice(0, 300)
 }
 

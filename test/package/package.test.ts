@@ -47,6 +47,7 @@ describe('the built package', () => {
         './simulator/msw',
         './store/redis',
         './styles.css',
+        './watcher',
       ].sort(),
     )
     for (const [subpath, target] of Object.entries(pkg.exports)) {
