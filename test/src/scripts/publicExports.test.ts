@@ -42,7 +42,7 @@ function exportedNames(files: string[]): Map<string, string[]> {
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort()
 
 describe('public exports and their documentation', () => {
-  const names = exportedNames(['src/index.ts', 'hooks/index.ts'])
+  const names = exportedNames(['src/index.ts', 'hooks/index.ts', 'src/watcher/index.ts'])
 
   it('filing-kit: README.md lists exactly what src/index.ts exports', async () => {
     const values = Object.keys(await import('../../../src/index'))
@@ -59,5 +59,11 @@ describe('public exports and their documentation', () => {
     // core; what the hooks export as a value (the core's helpers included) is the hooks' to document.
     const own = names.get('hooks/index.ts')!.filter((name) => values.includes(name) || !core.has(name))
     expect(sorted(documented('hooks/README.md', 'filing-kit/hooks'))).toEqual(sorted(own))
+  })
+
+  it('filing-kit/watcher: README.md lists exactly what src/watcher/index.ts exports', () => {
+    expect(sorted(documented('README.md', 'filing-kit/watcher'))).toEqual(
+      sorted(names.get('src/watcher/index.ts')!),
+    )
   })
 })
