@@ -1,3 +1,4 @@
+import type { CompanyInput } from '../schemas/compliance'
 import type { CompanySnapshot } from './deriveCompanyEvents'
 import type { OrderSnapshot } from './deriveOrderEvents'
 import type { WatchEvent } from './WatchEvent'
@@ -29,8 +30,13 @@ export interface SubjectRecord {
   pending: PendingDelivery[]
   /** A company the watcher registered itself: its first read announces what is open. */
   announce?: boolean
-  /** A formation order's formed company, once registered. */
+  /** A formation order's formed company, once registered (`''`: the order named none). */
   formedCompanyId?: string
+  /**
+   * A formed company still to register: what to send, when to try, and whether a try has started
+   * (then it may exist already and is looked for by its PCID first).
+   */
+  registration?: { input: CompanyInput; nextAt: number; started?: true }
   /** Consecutive failed reads, for this subject's own back-off. */
   failures?: number
 }
@@ -81,5 +87,6 @@ export function nextSlot(id: string, now: number, intervalMs: number): number {
 export function wakeAt(record: SubjectRecord): number | null {
   const times = record.pending.map((delivery) => delivery.nextAt)
   if (record.nextPollAt !== null) times.push(record.nextPollAt)
+  if (record.registration) times.push(record.registration.nextAt)
   return times.length === 0 ? null : Math.min(...times)
 }

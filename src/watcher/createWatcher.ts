@@ -41,7 +41,10 @@ export interface WatcherOptions {
     orderGuid: string
     scope: string | null
   }) => void | Promise<void>
-  /** The clock, in ms. Default `Date.now` (a demo passes the simulator's). */
+  /**
+   * The clock reads are scheduled and events dated by, in ms. Default `Date.now`; a demo passes the
+   * simulator's. Leases, locks and the budget always run on the wall clock.
+   */
   now?: () => number
   /** The fetch webhooks are sent with. Default `globalThis.fetch`. */
   fetch?: typeof fetch
@@ -54,6 +57,12 @@ export interface WatcherOptions {
   shards?: number
   /** An instance's hold on its shards; a dead instance's work is taken over after this. Default 30 s. */
   leaseMs?: number
+  /**
+   * How long one subject's turn may hold its lock; a dead instance's subjects are free after it.
+   * Default: the lease, or the longest a turn can take (a read's 30 s and every webhook's time-out),
+   * whichever is longer.
+   */
+  lockMs?: number
   /** Put before every store key; default `watch:`. Two deployments sharing a store use two. */
   keyPrefix?: string
   /** This instance's name in the store; default random. */
@@ -94,7 +103,9 @@ const randomId = () => `w-${crypto.getRandomValues(new Uint32Array(2)).join('')}
 /** The watcher of `filing-kit/watcher`: polling turned into events, one process or many. */
 export function createWatcher(options: WatcherOptions): Watcher {
   const now = options.now ?? Date.now
-  const store = options.store ?? createMemoryStore({ now })
+  // Leases, locks and the budget run on the wall clock (the real service's minute), whatever clock
+  // `now` schedules reads by.
+  const store = options.store ?? createMemoryStore()
   const keys = watcherKeys(options.keyPrefix ?? 'watch:')
   const shards = options.shards ?? 32
   const leaseMs = options.leaseMs ?? 30_000
@@ -145,7 +156,9 @@ export function createWatcher(options: WatcherOptions): Watcher {
     keys,
     shards,
     instanceId,
-    lockMs: Math.max(120_000, (options.webhookTimeoutMs ?? 10_000) * (webhooks.length + 2)),
+    lockMs:
+      options.lockMs ??
+      Math.max(leaseMs, 30_000 + (options.webhookTimeoutMs ?? 10_000) * (webhooks.length + 1)),
     now,
     client: options.client,
     async call(read) {
@@ -190,9 +203,9 @@ export function createWatcher(options: WatcherOptions): Watcher {
   }
 
   async function round(): Promise<void> {
-    if (now() >= membershipAt) {
+    if (Date.now() >= membershipAt) {
       await membership.refresh()
-      membershipAt = now() + leaseMs / 3
+      membershipAt = Date.now() + leaseMs / 3
     }
     if (options.companies) {
       try {
@@ -211,12 +224,15 @@ export function createWatcher(options: WatcherOptions): Watcher {
     }
     due.sort((a, b) => (wakeAt(a) ?? 0) - (wakeAt(b) ?? 0))
     let next = 0
+    // The shared back-off is read once a round, and again after a failure of this instance's own.
+    let backoffUntil = Number((await store.get(keys.backoff)) ?? 0)
+    const failuresBefore = () => consecutive
     const worker = async () => {
-      while (next < due.length && !stopped) {
+      while (next < due.length && !stopped && backoffUntil <= now()) {
         const record = due[next++]!
-        const backoff = Number((await store.get(keys.backoff)) ?? 0)
-        if (backoff > now()) return
+        const before = failuresBefore()
         await processSubject(record.kind, record.id, context)
+        if (consecutive > before) backoffUntil = Number((await store.get(keys.backoff)) ?? 0)
       }
     }
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker))

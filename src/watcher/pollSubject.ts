@@ -8,7 +8,7 @@ import {
   orderActivity,
   type OrderSnapshot,
 } from './deriveOrderEvents'
-import { registerFormedCompany } from './registerFormedCompany'
+import { formedCompanyInput } from './registerFormedCompany'
 import { nextSlot, type SubjectRecord } from './SubjectRecord'
 import type { WatchEvent } from './WatchEvent'
 
@@ -41,10 +41,6 @@ export interface PollContext {
 export interface PollResult {
   record: SubjectRecord
   events: WatchEvent[]
-  /** A formed company registered on this read, to follow from now on in the order's scope. */
-  registered?: { companyId: string; scope: string | null }
-  /** A problem that did not stop the read (the formed company's registration), for the log. */
-  problem?: unknown
 }
 
 /**
@@ -94,45 +90,31 @@ export async function pollSubject(record: SubjectRecord, context: PollContext): 
   const prev = record.snapshot as OrderSnapshot | undefined
   let events: WatchEvent[]
   let snapshot: OrderSnapshot
-  let result: PollResult
   if (record.kind === 'taxOrder') {
     const order = await context.call((signal) =>
       context.client.taxRegistration.getOrder(record.id, { signal }),
     )
     ;({ snapshot, events } = deriveTaxOrderEvents(prev, order, record.id, derive))
-    result = { record: next, events }
   } else {
     const order = await context.call((signal) => context.client.formation.getOrder(record.id, { signal }))
     ;({ snapshot, events } = deriveFormationOrderEvents(prev, order, record.id, derive))
-    result = { record: next, events }
-    // A formed company is tracked for compliance from now on, registered once (PCID = orderGuid).
-    if (snapshot.phase === 'Complete' && record.formedCompanyId === undefined) {
-      try {
-        const compliance = {
-          listCompanies: () => context.call((signal) => context.client.compliance.listCompanies({ signal })),
-          createCompany: (input: Parameters<PartnerClient['compliance']['createCompany']>[0]) =>
-            context.call((signal) => context.client.compliance.createCompany(input, { signal })),
-        }
-        const companyId = await registerFormedCompany(compliance, order, record.id)
-        // No name to register it under: nothing to track, and nothing to retry.
-        next.formedCompanyId = companyId ?? ''
-        if (companyId) result.registered = { companyId, scope: record.scope }
-      } catch (error) {
-        result.problem = error
-      }
+    // A formed company is tracked for compliance from now on, registered once (PCID = orderGuid),
+    // after this read's events are stored (see processSubject).
+    if (snapshot.phase === 'Complete' && record.formedCompanyId === undefined && !record.registration) {
+      const input = formedCompanyInput(order, record.id)
+      if (input) next.registration = { input, nextAt: context.now }
+      else next.formedCompanyId = ''
     }
   }
   next.snapshot = snapshot
   const activity = orderActivity(snapshot)
-  const registrationOwed =
-    snapshot.phase === 'Complete' && next.formedCompanyId === undefined && record.kind === 'formationOrder'
   next.nextPollAt =
-    activity === 'terminal' && !registrationOwed
+    activity === 'terminal'
       ? null
       : nextSlot(
           record.id,
           context.now,
           activity === 'active' ? context.intervals.activeOrderMs : context.intervals.waitingOrderMs,
         )
-  return result
+  return { record: next, events }
 }

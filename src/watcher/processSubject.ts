@@ -4,6 +4,8 @@ import { deliverPending, deliveriesOf, type DeliveryContext } from './deliverPen
 import { pollSubject, type PollContext } from './pollSubject'
 import { WatcherStopped } from './requestBudget'
 import { describeFailure } from './sendWebhook'
+import { registerFormedCompany } from './registerFormedCompany'
+import type { CompanyInput } from '../schemas/compliance'
 import { shardOf, wakeAt, type SubjectRecord, type WatcherKeys } from './SubjectRecord'
 
 /** Stored subjects outlive any pause in watching; each write renews this. */
@@ -62,18 +64,6 @@ export async function processSubject(
           ...record.pending,
           ...polled.events.flatMap((event) => deliveriesOf(event, { ...context, now })),
         ]
-        if (polled.problem !== undefined) {
-          context.log({
-            time: new Date(now).toISOString(),
-            kind: 'poll',
-            outcome: 'failed',
-            error: `registering the formed company of ${id}: ${describeFailure(polled.problem, context.secrets)}`,
-          })
-        }
-        if (polled.registered) {
-          await context.follow(polled.registered.companyId, polled.registered.scope)
-          await context.onRegistered?.({ ...polled.registered, orderGuid: id })
-        }
       } catch (error) {
         // Stopping while waiting for the budget: the record stays exactly as it was.
         if (error instanceof WatcherStopped) throw error
@@ -91,14 +81,70 @@ export async function processSubject(
       }
     }
     record.pending = await deliverPending(record, { ...context, now: context.now() })
+    const owner = keys.shardOwner(shardOf(id, context.shards))
+    const save = (value: SubjectRecord) => store.put(key, JSON.stringify(value), SUBJECT_TTL_MS, owner)
+    if (record.registration && record.registration.nextAt <= context.now()) {
+      record = await registerFormed(record, save, context)
+    }
 
-    if (record.nextPollAt === null && record.pending.length === 0) {
+    if (record.nextPollAt === null && record.pending.length === 0 && !record.registration) {
       await store.release(key, stored)
       // Written in between (it cannot be: we hold the lock), the record would stay; nothing is lost.
       return
     }
-    await store.put(key, JSON.stringify(record), SUBJECT_TTL_MS, keys.shardOwner(shardOf(id, context.shards)))
+    await save(record)
   } finally {
     await store.release(lock, context.instanceId)
+  }
+}
+
+/**
+ * Registers a completed order's company for compliance tracking, once. The record says a try has
+ * started before the create is sent (stored first, with the events already derived), so a crash
+ * after the create is followed by a search for the PCID, not a second company.
+ */
+async function registerFormed(
+  record: SubjectRecord,
+  save: (record: SubjectRecord) => Promise<void>,
+  context: ProcessContext,
+): Promise<SubjectRecord> {
+  const registration = record.registration!
+  const retry = registration.started === true
+  if (!retry) {
+    record = { ...record, registration: { ...registration, started: true } }
+    await save(record)
+  }
+  const compliance = {
+    listCompanies: () => context.call((signal) => context.client.compliance.listCompanies({ signal })),
+    createCompany: (input: CompanyInput) =>
+      context.call((signal) => context.client.compliance.createCompany(input, { signal })),
+  }
+  try {
+    const companyId = await registerFormedCompany(compliance, registration.input, retry)
+    const { registration: _done, ...rest } = record
+    // Followed before the record says "done": a crash in between repeats the follow (a no-op),
+    // never skips it.
+    await context.follow(companyId, record.scope)
+    await context.onRegistered?.({ companyId, orderGuid: record.id, scope: record.scope })
+    const registered: SubjectRecord = { ...rest, formedCompanyId: companyId }
+    await save(registered)
+    return registered
+  } catch (error) {
+    if (error instanceof WatcherStopped) throw error
+    const now = context.now()
+    context.log({
+      time: new Date(now).toISOString(),
+      kind: 'poll',
+      outcome: 'failed',
+      error: `registering the formed company of ${record.id}: ${describeFailure(error, context.secrets)}`,
+    })
+    return {
+      ...record,
+      registration: {
+        ...record.registration!,
+        started: true,
+        nextAt: now + context.intervals.waitingOrderMs,
+      },
+    }
   }
 }

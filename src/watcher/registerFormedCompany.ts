@@ -5,8 +5,8 @@ import { stateCode } from '../schemas/usStates'
 
 // A company formed through a formation order, registered for compliance tracking with the order's
 // id as its PCID (spec 2.4: the partner's own identifier, echoed back). The service does not enforce
-// PCID uniqueness (spec section 8), so the list is read first: a registration that a crash cut off
-// after the create is found again instead of made twice. (Issue 34 plans a helper of the same rule
+// PCID uniqueness (spec section 8), so a registration that may have been cut off after the create
+// reads the list first and finds it again instead of making it twice. (Issue 34 plans a helper of the same rule
 // for the portal; this is the minimal one the watcher needs.)
 
 type Json = Record<string, unknown>
@@ -31,18 +31,20 @@ export function formedCompanyInput(order: FormationOrder, orderGuid: string): Co
 }
 
 /**
- * The company id of the order's formed company: found by its PCID, or created. `null` when the
- * order does not say enough to register it (no name).
+ * Registers the formed company and returns its id. `retry` says an earlier attempt may have created
+ * it before it could be recorded (a crash, a lost answer): then the list is searched for the PCID
+ * first. A first attempt skips that read, so a thousand completions do not read the whole list a
+ * thousand times.
  */
 export async function registerFormedCompany(
   compliance: Pick<PartnerClient['compliance'], 'listCompanies' | 'createCompany'>,
-  order: FormationOrder,
-  orderGuid: string,
-): Promise<string | null> {
-  const input = formedCompanyInput(order, orderGuid)
-  if (!input) return null
-  const existing = (await compliance.listCompanies()).find((company) => company.PCID === orderGuid)
-  const found = existing ? (existing.companyId ?? existing.id) : undefined
-  if (found) return found
+  input: CompanyInput,
+  retry: boolean,
+): Promise<string> {
+  if (retry) {
+    const existing = (await compliance.listCompanies()).find((company) => company.PCID === input.PCID)
+    const found = existing ? (existing.companyId ?? existing.id) : undefined
+    if (found) return found
+  }
   return (await compliance.createCompany(input)).companyId
 }

@@ -69,6 +69,22 @@ describe('createWatcher: orders', () => {
     expect([...h.sim.state.companies.values()].filter((company) => company.PCID === guid)).toHaveLength(1)
   })
 
+  it('a registration whose answer was lost is found again by its PCID, not made twice', async () => {
+    const h = watcherHarness({ sim: { phaseDurationMs: 10 * 60_000 } })
+    const guid = await h.createFormationOrder('Jacquard Looms LLC')
+    await h.watcher.followOrder(guid, { product: 'formation', scope: 'owner-4' })
+    h.sim.failNext('compliance.createCompany', 500)
+    const failed = () =>
+      h.logs.some((log) => log.error?.includes(`registering the formed company of ${guid}`))
+    for (let step = 0; step < 12 && !failed(); step++) await h.run(10 * 60_000)
+    expect(failed()).toBe(true)
+    expect([...h.sim.state.companies.values()].filter((company) => company.PCID === guid)).toHaveLength(0)
+    // As if that create had reached the service before its answer was lost.
+    await h.client.compliance.createCompany({ name: 'Jacquard Looms LLC', PCID: guid })
+    await h.run(2 * HOUR, 10 * 60_000)
+    expect([...h.sim.state.companies.values()].filter((company) => company.PCID === guid)).toHaveLength(1)
+  })
+
   it('TAX-2: a tax registration gives its account numbers (last four only), its rates and its completion', async () => {
     const h = watcherHarness()
     const guid = await h.createTaxOrder()

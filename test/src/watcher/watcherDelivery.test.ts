@@ -10,17 +10,17 @@ const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
 const URL_WITH_TOKEN = 'https://partner.example/hooks/filing?token=s3cr3t-query-token'
 
 /** A receiver: answers `status()` and keeps what verifyWebhook accepted, by id. */
-function receiver(now: () => number, status: () => number = () => 204) {
+function receiver(status: () => number = () => 204) {
   const accepted = new Map<string, WatchEvent[]>()
   const refused: string[] = []
   let calls = 0
   // Its own memory of messages seen (the default is the process's, shared by the tests of this file).
   const seen = createMemoryStore()
-  const fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
+  const post = (async (url: RequestInfo | URL, init?: RequestInit) => {
     calls += 1
     expect(String(url)).toBe(URL_WITH_TOKEN)
     const body = String(init?.body)
-    const verified = await verifyWebhook(SECRET, new Headers(init?.headers), body, { now, seen })
+    const verified = await verifyWebhook(SECRET, new Headers(init?.headers), body, { seen })
     if (!verified.ok) {
       refused.push(verified.reason)
       return new Response(null, { status: 400 })
@@ -29,13 +29,22 @@ function receiver(now: () => number, status: () => number = () => 204) {
     if (answer < 300)
       accepted.set(verified.id, [...(accepted.get(verified.id) ?? []), verified.payload as WatchEvent])
     return new Response(null, { status: answer })
-  }) as typeof fetch
-  return { fetch, accepted, refused, calls: () => calls }
+  }) as typeof globalThis.fetch
+  return { fetch: post, accepted, refused, calls: () => calls }
 }
+
+// The wall clock moves with the simulated one here: retries are seconds apart in real time, so each
+// carries a new timestamp, as it would.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-02T09:00:00Z') })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('createWatcher: delivery', () => {
   it('posts each event once, signed as Standard Webhooks, to every webhook and the handler', async () => {
-    const hook = receiver(() => h.sim.now())
+    const hook = receiver()
     const h = watcherHarness({
       watcher: { webhooks: [{ url: URL_WITH_TOKEN, secret: SECRET }], fetch: hook.fetch },
     })
@@ -51,10 +60,7 @@ describe('createWatcher: delivery', () => {
 
   it('retries a receiver that is down with growing waits, then delivers; every attempt logged, redacted', async () => {
     let down = true
-    const hook = receiver(
-      () => h.sim.now(),
-      () => (down ? 503 : 200),
-    )
+    const hook = receiver(() => (down ? 503 : 200))
     const h = watcherHarness({
       watcher: { webhooks: [{ url: URL_WITH_TOKEN, secret: SECRET }], fetch: hook.fetch },
     })
@@ -86,10 +92,7 @@ describe('createWatcher: delivery', () => {
   })
 
   it('gives up after a day of failures, logs it, and forgets the finished order', async () => {
-    const hook = receiver(
-      () => h.sim.now(),
-      () => 500,
-    )
+    const hook = receiver(() => 500)
     const h = watcherHarness({
       watcher: { webhooks: [{ url: URL_WITH_TOKEN, secret: SECRET }], fetch: hook.fetch },
     })

@@ -1,3 +1,4 @@
+import { vi } from 'vitest'
 import { createPartnerClient } from '../../../src/client'
 import { createPartnerProxy } from '../../../src/proxy'
 import { createPartnerSimulator, type PartnerSimulatorOptions } from '../../../src/simulator'
@@ -69,10 +70,15 @@ export function watcherHarness(
     return created.orderGuid
   }
 
-  /** Moves both clocks by `ms` and lets the watcher do what is due, one round per `stepMs`. */
+  /**
+   * Moves the clock by `ms` and lets the watcher do what is due, one round per `stepMs`. With a
+   * faked Date the wall clock moves (the simulator's follows it), so webhook timestamps move too.
+   */
   async function run(ms: number, stepMs = ms): Promise<void> {
     for (let moved = 0; moved < ms; moved += stepMs) {
-      sim.advance(Math.min(stepMs, ms - moved))
+      const step = Math.min(stepMs, ms - moved)
+      if (vi.isFakeTimers()) vi.setSystemTime(Date.now() + step)
+      else sim.advance(step)
       await watcher.tick()
     }
   }
