@@ -10,6 +10,7 @@ import { companiesImportRows } from './companiesImport'
 import { complianceRows } from './compliance'
 import { networkRows } from './networkEconomy'
 import { proxyRows } from './proxyCpu'
+import { watcherRows } from './watcher'
 
 interface Row {
   name: string
@@ -113,6 +114,8 @@ async function main() {
   // Proxy (issue 13): CPU per request and added latency against a minimal forwarder and the simulator
   // direct on loopback HTTP (autocannon), then the proxy at 200 connections for 20 s.
   rows.push(...(await proxyRows()))
+  // Watcher (issue 33): requests and CPU per watched order per hour, change → webhook delay.
+  rows.push(...(await watcherRows()))
   // Network economy (issue 13): requests counted with the hooks rendered in jsdom (last: it sets DOM globals).
   rows.push(...(await networkRows()))
 
