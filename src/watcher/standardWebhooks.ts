@@ -22,13 +22,29 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary)
 }
 
+// Imported keys by secret and usage: importing was a third of the cost of signing or verifying one
+// message. A deployment has a handful of secrets; the cache is bounded all the same.
+const keys = new Map<string, Promise<CryptoKey>>()
+const MAX_KEYS = 64
+
 /** The HMAC key of a `whsec_…` secret (the prefix is optional, as the scheme's libraries accept). */
-async function keyOf(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+function keyOf(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+  const cacheKey = `${usage} ${secret}`
+  const cached = keys.get(cacheKey)
+  if (cached) return cached
   const bytes = fromBase64(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret)
   if (!bytes || bytes.length === 0) throw new TypeError('A webhook secret is whsec_ followed by Base64')
-  return crypto.subtle.importKey('raw', bytes as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    usage,
-  ])
+  const key = crypto.subtle.importKey(
+    'raw',
+    bytes as BufferSource,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    [usage],
+  )
+  if (keys.size >= MAX_KEYS) keys.clear()
+  keys.set(cacheKey, key)
+  key.catch(() => keys.delete(cacheKey))
+  return key
 }
 
 const bodyBytes = (body: string | Uint8Array) => (typeof body === 'string' ? encoder.encode(body) : body)
@@ -96,10 +112,16 @@ function header(headers: HeaderSource, name: string): string | undefined {
 /** Messages seen by this process, each kept for the tolerance window only: older ones fail on time. */
 function memoryGuard(): WebhookReplayGuard {
   const seen = new Map<string, number>()
+  // Expired entries are swept when the map has doubled since the last sweep, not on every message
+  // once it is large: a busy receiver (over 10,000 messages in ten minutes) scanned it every time.
+  let sweepAt = 10_000
   return {
     claim(key, _value, ttlMs) {
       const now = Date.now()
-      if (seen.size > 10_000) for (const [k, until] of seen) if (until <= now) seen.delete(k)
+      if (seen.size > sweepAt) {
+        for (const [k, until] of seen) if (until <= now) seen.delete(k)
+        sweepAt = Math.max(10_000, seen.size * 2)
+      }
       const until = seen.get(key)
       if (until !== undefined && until > now) return Promise.resolve(false)
       seen.set(key, now + ttlMs)
