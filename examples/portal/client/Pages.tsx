@@ -1,6 +1,7 @@
 // Which page shows, from the URL's hash.
 import type { SessionInfo } from './session'
 import { useRoute } from './useRoute'
+import { ActivityPage } from './activity/ActivityPage'
 import { CompanyPage } from './pages/CompanyPage'
 import { Dashboard } from './pages/Dashboard'
 import { FormationPage } from './pages/FormationPage'
@@ -20,5 +21,7 @@ export function Pages({ session, onOrdersChanged }: { session: SessionInfo; onOr
       return <TaxPage session={session} orderGuid={route.orderGuid} onCreated={onOrdersChanged} />
     case 'import':
       return <ImportPage />
+    case 'activity':
+      return <ActivityPage session={session} />
   }
 }

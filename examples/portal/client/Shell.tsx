@@ -5,6 +5,7 @@ import { signIn, signOut, type SessionInfo } from './session'
 import type { Language, Theme } from './preferences'
 import { hrefOf, useRoute, type Route } from './useRoute'
 import { useText, type TextId } from './text'
+import { ActivityLink } from './activity/ActivityLink'
 
 const NAV: { route: Route; label: TextId }[] = [
   { route: { page: 'dashboard' }, label: 'nav.dashboard' },
@@ -65,6 +66,7 @@ export function Shell(props: ShellProps) {
               {customer.name.slice(0, 1)}
             </span>
             <span className="acme-account-name">{t('account.signedInAs', { name: customer.name })}</span>
+            <ActivityLink customerId={customer.id} />
             {others.map((other) => (
               <button
                 key={other.id}

@@ -8,6 +8,7 @@ export type Route =
   | { page: 'formation'; orderGuid?: string }
   | { page: 'tax'; orderGuid?: string }
   | { page: 'import' }
+  | { page: 'activity' }
 
 export function parseRoute(hash: string): Route {
   const [page, id, sub, subId] = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent)
@@ -16,6 +17,7 @@ export function parseRoute(hash: string): Route {
   if (page === 'formation') return { page: 'formation', ...(id ? { orderGuid: id } : {}) }
   if (page === 'tax') return { page: 'tax', ...(id ? { orderGuid: id } : {}) }
   if (page === 'import') return { page: 'import' }
+  if (page === 'activity') return { page: 'activity' }
   return { page: 'dashboard' }
 }
 
@@ -31,6 +33,8 @@ export function hrefOf(route: Route): string {
       return `#/${route.page}${route.orderGuid ? `/${part(route.orderGuid)}` : ''}`
     case 'import':
       return '#/import'
+    case 'activity':
+      return '#/activity'
   }
 }
 

@@ -10,6 +10,8 @@ import { bundlePages } from './bundlePages'
 import { loadCustomers } from './customers'
 import { demoRoutes } from './demoRoutes'
 import { listening } from './listening'
+import { activityRoute, ACTIVITY_PATH } from './activityRoute'
+import { startPortalWatcher } from './portalWatcher'
 import { portalProxy, PROXY_BASE_PATH } from './portalProxy'
 import { Sessions } from './sessions'
 import { staticFiles } from './staticFiles'
@@ -51,17 +53,23 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   bundling.catch(() => {}) // awaited below; a failure to listen must not leave it unhandled
 
   const upstream = await connectUpstream(options.env ?? process.env, options.simulatorPort, options.simulator)
+  let closing = async () => {}
   try {
     const sessions = new Sessions()
     const customers = await loadCustomers(upstream)
-    const proxy = toNodeListener(portalProxy(upstream, customers, sessions, options.log ?? (() => {})))
+    const log = options.log ?? (() => {})
+    const watcher = await startPortalWatcher(upstream, customers, options.env ?? process.env, log)
+    closing = () => watcher.close()
+    const proxy = toNodeListener(portalProxy(upstream, customers, sessions, log, watcher.followOrder))
     const demo = getRequestListener(demoRoutes(upstream, customers, sessions))
+    const activity = getRequestListener(activityRoute(watcher, sessions))
     let page: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) =>
       response.writeHead(503).end('Starting…')
 
     const server = createServer((request, response) => {
       const url = request.url ?? '/'
       if (url === PROXY_BASE_PATH || url.startsWith(`${PROXY_BASE_PATH}/`)) void proxy(request, response)
+      else if (url === ACTIVITY_PATH) void activity(request, response)
       else if (url.startsWith('/demo/')) void demo(request, response)
       else page(request, response)
     })
@@ -83,10 +91,12 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
       simulatorUrl: upstream.sim ? upstream.baseUrl : undefined,
       close: async () => {
         await stop()
+        await closing()
         await upstream.close()
       },
     }
   } catch (error) {
+    await closing()
     await upstream.close()
     throw error
   }
