@@ -66,6 +66,7 @@ const entries = {
   simulator: resolve(import.meta.dirname, 'src/simulator/index.ts'),
   'simulator-msw': resolve(import.meta.dirname, 'src/simulator/msw.ts'),
   'store-redis': resolve(import.meta.dirname, 'src/store/redis/index.ts'),
+  watcher: resolve(import.meta.dirname, 'src/watcher/index.ts'),
   // The package's bin (`npx filing-kit doctor`), not an export.
   cli: resolve(import.meta.dirname, 'src/cli.ts'),
 }

@@ -12,6 +12,7 @@ import { complianceRows } from './compliance'
 import { networkRows } from './networkEconomy'
 import { proxyRows } from './proxyCpu'
 import { storeRows } from './proxyStoreCpu'
+import { watcherRows } from './watcher'
 
 interface Row {
   name: string
@@ -117,6 +118,8 @@ async function main() {
   rows.push(...(await proxyRows()))
   // Exactly once and receipts (issue 32): a write's CPU with the memory store and with Redis.
   rows.push(...(await storeRows()))
+  // Watcher (issue 33): requests and CPU per watched order per hour, change → webhook delay.
+  rows.push(...(await watcherRows()))
   // Network economy (issue 13): requests counted with the hooks rendered in jsdom (last: it sets DOM globals).
   rows.push(...(await networkRows()))
 

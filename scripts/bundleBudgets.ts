@@ -186,6 +186,13 @@ export const BUDGETS: readonly BundleCheck[] = [
     external: ['@hono/node-server'],
   },
   {
+    name: 'filing-kit/watcher, every export',
+    page: "import * as all from 'filing-kit/watcher'\nconsole.log(all)",
+    // Server side (issue 33): the watcher, its events, Standard Webhooks and the memory store;
+    // regression guard, 10.0 kB when it landed.
+    budget: { kb: 12, by: 'upFront' },
+  },
+  {
     name: 'filing-kit/simulator, every export',
     page: "import * as all from 'filing-kit/simulator'\nconsole.log(all)",
     // Regression guard: 45.4 kB, the proxy of `viaProxy()` included (see the proxy's guard); 46.8

@@ -5,6 +5,7 @@ import { createFaults, failureAnswer } from './faults'
 import { HANDLERS } from './handlers'
 import { hasMalformedEscape } from './hasMalformedEscape'
 import { checkPartnerPath } from './handlers/complianceAccess'
+import { applyClockEffects, type ClockProgress } from './clockEffects'
 import { settleTimeline } from './orderLifecycle'
 import { createRandom } from './random'
 import { json, serverError, toResponse, type SimResponse } from './respond'
@@ -63,16 +64,25 @@ export function createPartnerSimulator(options: PartnerSimulatorOptions = {}): P
     bulkLatencyPerRecordMs: options.bulkLatencyPerRecordMs ?? 0,
     formationRfiRate: options.formationRfiRate ?? 0.25,
   }
+  const clockConfig = {
+    seed,
+    newAlertCycleMs: options.newAlertCycleMs ?? 30 * 86_400_000,
+    newAlertRate: options.newAlertRate ?? 0.1,
+  }
   const tokens = createTokens(seed)
   const matchRoute = createRouteMatcher(resolveRoutes(options.routes))
   let offset = 0
   const now = () => (options.now?.() ?? Date.now()) + offset
 
   const fresh = () => {
-    const { state, nextId } = createSeedState(seed, now())
+    const startedAt = now()
+    const { state, nextId } = createSeedState(seed, startedAt)
     return {
       state,
       nextId,
+      clock: { startedAt, cyclesOpened: 0 } as ClockProgress,
+      // Settling walks every record; requests at one instant (a burst of polls) settle once.
+      settledAt: Number.NaN,
       random: createRandom(seed).fork('runtime'),
       faults: createFaults(seed, options.faults, options.latencyMs ?? 0),
       quirks: { ...options.quirks } as SimulatorQuirks,
@@ -83,7 +93,10 @@ export function createPartnerSimulator(options: PartnerSimulatorOptions = {}): P
   const FILED_PHASES = new Set(['Submitted to Agency', 'Filing Approved', 'Complete'])
 
   function settle(at: number): void {
+    if (at === world.settledAt) return
+    world.settledAt = at
     applyDueWritebacks(world.state, at)
+    applyClockEffects(world.state, world.clock, at, clockConfig, world.nextId)
     for (const order of world.state.formationOrders.values()) {
       settleTimeline(order.timeline, at, config.phaseDurationMs, (step, enteredAt) => {
         if (step.phase === 'Submitted to Agency' && !order.filedDate) order.filedDate = isoDate(enteredAt)

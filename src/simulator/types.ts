@@ -44,10 +44,20 @@ export interface PartnerSimulatorOptions {
   writebackDelayMs?: number
   /** Time a formation or tax order spends in each step of its lifecycle. Default one hour. */
   phaseDurationMs?: number
-  /** Share (0–1) of created formation orders that stop at a signature RFI on their way. Default 0.25. */
+  /**
+   * Share (0–1) of created formation orders that stop at a signature RFI on their way. Default 0.25.
+   * When it is strictly between 0 and 1, half as many of the others stop at a data RFI instead.
+   */
   formationRfiRate?: number
   /** Path overrides, as the client and proxy take them (BF-11, BF-12). */
   routes?: RouteOverrides
+  /**
+   * Every such period of simulated time after the start, a share of companies (`newAlertRate`) gets
+   * a new open alert, due 20–120 days later. Default 30 days.
+   */
+  newAlertCycleMs?: number
+  /** Share (0–1) of companies that get a new alert per `newAlertCycleMs`; 0 turns it off. Default 0.1. */
+  newAlertRate?: number
 }
 
 /** The tokens the simulator recognises. */

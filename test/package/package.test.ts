@@ -48,6 +48,7 @@ describe('the built package', () => {
         './simulator/msw',
         './store/redis',
         './styles.css',
+        './watcher',
       ].sort(),
     )
     for (const [subpath, target] of Object.entries(pkg.exports)) {

@@ -1,6 +1,7 @@
 // Which page shows, from the URL's hash.
 import type { SessionInfo } from './session'
 import { useRoute } from './useRoute'
+import { ActivityPage } from './activity/ActivityPage'
 import { CompanyPage } from './pages/CompanyPage'
 import { Dashboard } from './pages/Dashboard'
 import { FormationPage } from './pages/FormationPage'
@@ -26,5 +27,7 @@ export function Pages({ session, onOrdersChanged }: { session: SessionInfo; onOr
       return <FilingsPage receiptId={route.receiptId} />
     case 'new-company':
       return <NewCompanyPage />
+    case 'activity':
+      return <ActivityPage session={session} />
   }
 }

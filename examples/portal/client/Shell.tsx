@@ -6,6 +6,7 @@ import type { Language, Theme } from './preferences'
 import { useFocusOnArrival } from './useFocusOnArrival'
 import { hrefOf, useRoute, type Route } from './useRoute'
 import { useText, type TextId } from './text'
+import { ActivityLink } from './activity/ActivityLink'
 
 const NAV: { route: Route; label: TextId }[] = [
   { route: { page: 'dashboard' }, label: 'nav.dashboard' },
@@ -92,6 +93,7 @@ export function Shell(props: ShellProps) {
               {customer.name.slice(0, 1)}
             </span>
             <span className="acme-account-name">{t('account.signedInAs', { name: customer.name })}</span>
+            <ActivityLink customerId={customer.id} />
             {others.map((other) => (
               <button
                 key={other.id}

@@ -10,6 +10,7 @@ export type Route =
   | { page: 'import' }
   | { page: 'filings'; receiptId?: string }
   | { page: 'new-company' }
+  | { page: 'activity' }
 
 export function parseRoute(hash: string): Route {
   const [page, id, sub, subId] = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent)
@@ -20,6 +21,7 @@ export function parseRoute(hash: string): Route {
   if (page === 'tax') return { page: 'tax', ...(id ? { orderGuid: id } : {}) }
   if (page === 'import') return { page: 'import' }
   if (page === 'filings') return { page: 'filings', ...(id ? { receiptId: id } : {}) }
+  if (page === 'activity') return { page: 'activity' }
   return { page: 'dashboard' }
 }
 
@@ -39,6 +41,8 @@ export function hrefOf(route: Route): string {
       return `#/filings${route.receiptId ? `/${part(route.receiptId)}` : ''}`
     case 'new-company':
       return '#/companies/new'
+    case 'activity':
+      return '#/activity'
   }
 }
 

@@ -20,6 +20,8 @@ export function portalProxy(
   log: (line: string) => void,
   // Where exactly-once records and receipts live: Redis with REDIS_URL (see startPortal), else memory.
   store?: FilingKitStore,
+  /** Each new order, with its customer: the portal's watcher follows it from then on. */
+  onOrder?: (customerId: string, orderGuid: string, kind: 'formation' | 'tax') => void,
 ): PartnerProxy {
   const customerOf = (request: Request) => customers.get(sessions.customerOf(request) ?? '')
   // The business each order-creating request is for, read before the proxy consumes the body:
@@ -47,12 +49,15 @@ export function portalProxy(
     authorize,
     // Awaited before the answer leaves, so the customer's very next read of the order is allowed.
     onOrderCreated: ({ request, operation, orderGuid }) => {
-      customerOf(request)?.orders.push({
+      const customer = customerOf(request)
+      const kind = operation === 'taxRegistration.createOrder' ? 'tax' : 'formation'
+      customer?.orders.push({
         orderGuid,
-        kind: operation === 'taxRegistration.createOrder' ? 'tax' : 'formation',
+        kind,
         createdAt: new Date().toISOString(),
         businessName: businessNames.get(request),
       })
+      if (customer) onOrder?.(customer.id, orderGuid, kind)
     },
     // One line per request, already redacted by the proxy (no token, no EINs, no file contents).
     onLog: (record) =>

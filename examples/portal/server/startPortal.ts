@@ -11,6 +11,8 @@ import { bundlePages } from './bundlePages'
 import { loadCustomers } from './customers'
 import { demoRoutes } from './demoRoutes'
 import { listening } from '../../../src/simulatorServer/listening'
+import { activityRoute, ACTIVITY_PATH } from './activityRoute'
+import { startPortalWatcher } from './portalWatcher'
 import { portalProxy, PROXY_BASE_PATH } from './portalProxy'
 import { Sessions } from './sessions'
 import { staticFiles } from './staticFiles'
@@ -59,25 +61,31 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
 
   const upstream = await connectUpstream(options.env ?? process.env, options.simulatorPort, options.simulator)
   let redis: RedisStore | undefined
+  let closing = async () => {}
   try {
     const sessions = new Sessions()
     const customers = await loadCustomers(upstream)
+    const log = options.log ?? (() => {})
+    const watcher = await startPortalWatcher(upstream, customers, options.env ?? process.env, log)
+    closing = () => watcher.close()
     // With REDIS_URL, exactly-once records and receipts outlive a restart and are shared by every
     // instance of the portal; without it, the proxy keeps them in memory (one process).
     const redisUrl = (options.env ?? process.env).REDIS_URL
     redis = redisUrl ? createRedisStore({ url: redisUrl }) : undefined
-    const proxy = toNodeListener(portalProxy(upstream, customers, sessions, options.log ?? (() => {}), redis))
+    const proxy = toNodeListener(portalProxy(upstream, customers, sessions, log, redis, watcher.followOrder))
     const demo = getRequestListener(
       demoRoutes(upstream, customers, sessions, {
         trustForwardedProto: options.trustForwardedProto === true,
       }),
     )
+    const activity = getRequestListener(activityRoute(watcher, sessions))
     let page: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) =>
       response.writeHead(503).end('Starting…')
 
     const server = createServer((request, response) => {
       const url = request.url ?? '/'
       if (url === PROXY_BASE_PATH || url.startsWith(`${PROXY_BASE_PATH}/`)) void proxy(request, response)
+      else if (url === ACTIVITY_PATH) void activity(request, response)
       else if (url.startsWith('/demo/')) void demo(request, response)
       else page(request, response)
     })
@@ -99,11 +107,13 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
       simulatorUrl: upstream.sim ? upstream.baseUrl : undefined,
       close: async () => {
         await stop()
+        await closing()
         await redis?.close()
         await upstream.close()
       },
     }
   } catch (error) {
+    await closing()
     await redis?.close()
     await upstream.close()
     throw error

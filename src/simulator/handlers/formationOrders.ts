@@ -8,7 +8,7 @@ import { isRecord, readJson, type Handler, type SimContext } from '../context'
 import { echoPartnerOrder, formationOrderView, orderSummaryView } from '../formationOrderView'
 import { formationMessages } from '../formationValidation'
 import { cancelTimeline, currentStep, isTerminal, LIFECYCLES, releaseHold } from '../orderLifecycle'
-import { digits } from '../random'
+import { createRandom, digits } from '../random'
 import { formationError, json, serverError, type SimResponse } from '../respond'
 import { packageCollection, type FormationPackageRecord } from '../seed/packages'
 import type { FormationOrderRecord } from '../types'
@@ -66,6 +66,19 @@ function priceOrder(
   return { lines, filingType }
 }
 
+/**
+ * Whether an order without a signature RFI meets a data RFI instead: at half the signature rate,
+ * none when that rate is 0 or 1 (tests that ask for one kind get only it). Drawn from a stream of
+ * its own per order, so the runtime stream every other draw uses is not shifted.
+ */
+function dataRfiDrawn(context: SimContext, orderGuid: string): boolean {
+  const rate = context.config.formationRfiRate
+  if (rate <= 0 || rate >= 1) return false
+  return createRandom(context.config.seed)
+    .fork(`data-rfi:${orderGuid}`)
+    .chance(rate / 2)
+}
+
 /** BF-2, BF-9, BF-10: validates the cascades; 201 with the id at data.partnerOrder.orderGuid. */
 export const createOrder: Handler = async (context) => {
   const body = await readJson(context.request)
@@ -85,11 +98,14 @@ export const createOrder: Handler = async (context) => {
   const priced = priceOrder(context, input)
   if ('problems' in priced) return formationError(400, priced.problems)
 
+  const orderGuid = context.nextId('order')
   const lifecycle = context.random.chance(context.config.formationRfiRate)
     ? LIFECYCLES.signatureRfi
-    : LIFECYCLES.standard
+    : dataRfiDrawn(context, orderGuid)
+      ? LIFECYCLES.dataRfi
+      : LIFECYCLES.standard
   const order: FormationOrderRecord = {
-    orderGuid: context.nextId('order'),
+    orderGuid,
     partnerId: context.partner.partnerId,
     createdAt: context.now,
     orderNumber: `O-${digits(context.random, 8, true)}`,

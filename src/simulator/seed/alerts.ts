@@ -179,16 +179,19 @@ const BODY: Record<AlertType, (company: string, state: string, due: string) => s
     `${company} owes its ${state} franchise tax report by ${due}. Late reports incur penalties.`,
 }
 
-/** An open compliance alert of one type for a company, with its prefilled form and products. */
+/**
+ * An open compliance alert of one type for a company, with its prefilled form and products; due
+ * `dueDate` when given (an alert the clock opens), else some months after the reference day.
+ */
 export function seedAlert(
   type: AlertType,
   company: CompanyRecord,
   random: Random,
   nextId: IdFactory,
+  dueDate = addDays(REFERENCE_DATE, random.int(15, 240)),
 ): AlertRecord {
   const state = company.homeState ?? 'DE'
   const stateName = US_STATES[state as UsStateCode] ?? state
-  const dueDate = addDays(REFERENCE_DATE, random.int(15, 240))
   const { sections, required } = sectionsFor(type, company, random)
   const definition: FormDefinitionRecord = {
     formDefinitionId: nextId('formDefinition'),

@@ -51,6 +51,7 @@ const ENTRIES = [
   { entry: 'filing-kit/proxy', file: 'src/proxy/index.ts', readme: 'README.md' },
   { entry: 'filing-kit/simulator', file: 'src/simulator/index.ts', readme: 'README.md' },
   { entry: 'filing-kit/simulator/msw', file: 'src/simulator/msw.ts', readme: 'README.md' },
+  { entry: 'filing-kit/watcher', file: 'src/watcher/index.ts', readme: 'README.md' },
   { entry: 'filing-kit/store/redis', file: 'src/store/redis/index.ts', readme: 'README.md' },
 ]
 
@@ -63,6 +64,7 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   'src/simulator/index.ts': () => import('../../../src/simulator/index'),
   'src/simulator/msw.ts': () => import('../../../src/simulator/msw'),
   'src/store/redis/index.ts': () => import('../../../src/store/redis/index'),
+  'src/watcher/index.ts': () => import('../../../src/watcher/index'),
 }
 
 describe('public exports and their documentation', () => {
