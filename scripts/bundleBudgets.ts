@@ -196,7 +196,8 @@ export const BUDGETS: readonly BundleCheck[] = [
     name: 'filing-kit/simulator, every export',
     page: "import * as all from 'filing-kit/simulator'\nconsole.log(all)",
     // Regression guard: 45.4 kB, the proxy of `viaProxy()` included (see the proxy's guard); 46.8
-    // after issue 30's proxy checks; 50.3 kB in esbuild with issue 32's proxy alone.
-    budget: { kb: 52.5, by: 'upFront' },
+    // after issue 30's proxy checks; 50.3 kB in esbuild with issue 32's proxy alone; 52.7 with issue 33's
+    // clock (new alerts, renewed terms, data RFIs) and issue 34's prices and cancel rule beside them.
+    budget: { kb: 53.5, by: 'upFront' },
   },
 ]
