@@ -9,7 +9,9 @@ import {
   isLockedOption,
   optionGroups,
   packagesInOrder,
+  registeredAgentOption,
   selectionTotal,
+  selectionWithAgent,
   toggleOption,
   useCreateFormationOrder,
   useFormationPackages,
@@ -57,6 +59,12 @@ function HeadlessFormationOrder() {
   const packages = packagesInOrder(data.packageCollection)
   const pkg = packages.find((candidate) => candidate.id === values.packageId)
   const problems = formationFieldProblems(values, pkg)
+  // The options as the order will carry them: `formationOrderInputFrom` puts the package's registered
+  // agent service in when the service is the agent (this screen's choice), so the total shown counts it.
+  const chosen = pkg
+    ? selectionWithAgent(pkg, values.selection, values.registerAgent.registeredAgentIsCorpnetAgent)
+    : values.selection
+  const agent = pkg ? registeredAgentOption(pkg) : undefined
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -89,12 +97,13 @@ function HeadlessFormationOrder() {
               <label key={option.id}>
                 <input
                   type="checkbox"
-                  checked={values.selection.includes(option.id)}
-                  disabled={isLockedOption(option)}
+                  checked={chosen.includes(option.id)}
+                  // The agent service follows the agent choice, not a box of its own.
+                  disabled={isLockedOption(option) || option.id === agent?.id}
                   onChange={(event) =>
                     setValues({
                       ...values,
-                      selection: toggleOption(pkg, values.selection, option.id, event.target.checked),
+                      selection: toggleOption(pkg, chosen, option.id, event.target.checked),
                     })
                   }
                 />
@@ -103,7 +112,7 @@ function HeadlessFormationOrder() {
             ))}
           </fieldset>
         ))}
-      <p aria-label="Total">{pkg ? dollars(selectionTotal(pkg, values.selection)) : '—'}</p>
+      <p aria-label="Total">{pkg ? dollars(selectionTotal(pkg, chosen)) : '—'}</p>
       {TEXT_FIELDS.map(([part, name, label]) => {
         const path = `${part}.${name}`
         const problem = showProblems ? problems[path] : undefined
@@ -133,14 +142,17 @@ const meta = {
   component: HeadlessFormationOrder,
   ...headlessMeta(
     sim,
-    'A formation order built from `filing-kit/hooks` alone: `useFormationPackages`, `packagesInOrder`, `optionGroups`, `initialSelection`, `toggleOption`, `selectionTotal`, `formationFieldProblems`, `formationOrderInputFrom`, `useCreateFormationOrder`.',
+    'A formation order built from `filing-kit/hooks` alone: `useFormationPackages`, `packagesInOrder`, `optionGroups`, `initialSelection`, `toggleOption`, `selectionWithAgent`, `selectionTotal`, `formationFieldProblems`, `formationOrderInputFrom`, `useCreateFormationOrder`.',
   ),
 } satisfies Meta<typeof HeadlessFormationOrder>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Picks a package, swaps the filing speed, fills the contact and orders: the body carries the total shown. */
+/**
+ * Picks a package, swaps the filing speed, fills the contact and orders: the body carries the total
+ * shown, the service's registered agent product included (issue 34).
+ */
 export const PicksPricesAndOrders: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
@@ -150,6 +162,8 @@ export const PicksPricesAndOrders: Story = {
     const standard = canvas.getByRole('checkbox', { name: 'Standard Filing' })
     const express = canvas.getByRole('checkbox', { name: 'Express Filing' })
     await expect(standard).toBeChecked()
+    // The service is the agent here, so its agent product is in the order and in the total shown.
+    await expect(canvas.getByRole('checkbox', { name: /Registered Agent/ })).toBeChecked()
     const before = Number(canvas.getByLabelText('Total').textContent!.slice(1))
     await userEvent.click(express)
     await expect(express).toBeChecked()

@@ -38,7 +38,8 @@ describe('the component foundation', () => {
     const ra = h.plans((plan) => plan.serviceCategory === 'RegisteredAgent' && plan.status === 'Active')[0]!
     const other = h.plans((plan) => plan.serviceCategory === 'AnnualReport' && plan.status === 'Active')[0]!
     const flows = [
-      { name: /^Renewal settings: /, planId: ra.id, ready: 'End date', submit: 'Save renewal' },
+      // A renewal saved unchanged is refused with nothing sent (issue 31): the flow changes how it renews.
+      { name: /^Renewal settings: /, planId: ra.id, ready: 'End date', change: true, submit: 'Save renewal' },
       { name: /^Cancel Registered Agent for /, planId: ra.id, ready: 'Document title', submit: null },
       { name: /^Cancel Annual Report for /, planId: other.id, ready: null, submit: 'Cancel plan' },
     ]
@@ -48,6 +49,10 @@ describe('the component foundation', () => {
       if (flow.ready) await within(dialog).findByLabelText(new RegExp(flow.ready))
       else await within(dialog).findByText(/ends at once/)
       expectOnlyPartnerButtons()
+      if (flow.change) {
+        const auto = within(dialog).getByRole('radio', { name: 'Automatically' }) as HTMLInputElement
+        await userEvent.click(auto.checked ? within(dialog).getByRole('radio', { name: 'Manually' }) : auto)
+      }
       if (flow.submit) {
         await userEvent.click(within(dialog).getByRole('button', { name: flow.submit }))
         await within(dialog).findByRole('status')

@@ -6,6 +6,7 @@ import { FormationOrderForm, FormationOrderTracker, type FormationOrderFormProps
 import {
   initialSelection,
   selectionTotal,
+  selectionWithAgent,
   toggleOption,
   type FormationFormDefaults,
   type FormationPackage,
@@ -28,10 +29,14 @@ async function alabamaPackages(h: Harness): Promise<FormationPackage[]> {
   return result.packageCollection[0]!.productPackages
 }
 
-/** The package's own options with Express Filing chosen (in place of Standard: one speed at a time). */
+/**
+ * The package's own options with Express Filing chosen (in place of Standard: one speed at a time),
+ * and the filing service's registered agent product: the service is the agent unless the owner names
+ * another, and since issue 34 its product follows that choice into the total and the order.
+ */
 function expressSelection(pkg: FormationPackage): string[] {
   const express = pkg.productOptions.find((option) => option.productName === 'Express Filing')!
-  return toggleOption(pkg, initialSelection(pkg), express.id, true)
+  return selectionWithAgent(pkg, toggleOption(pkg, initialSelection(pkg), express.id, true), true)
 }
 
 /** Type, state and the package with Express Filing, as the first part of the journey chooses them. */
@@ -168,7 +173,7 @@ describe('FormationOrderForm', () => {
     await tabTo(view.getByRole('radio', { name: /^Standard Filing/ }))
     await userEvent.keyboard('{ArrowDown}')
     await waitFor(() => expect(express).toBeChecked())
-    // The live total is the package with its options, Express in place of Standard.
+    // The live total is the package with its options, Express in place of Standard, the agent service in.
     expect(view.getByText(/^Total: /).textContent).toBe(
       totalLine(selectionTotal(packages[0]!, expressSelection(packages[0]!))),
     )

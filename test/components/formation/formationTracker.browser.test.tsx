@@ -74,7 +74,10 @@ describe('FormationOrderTracker', () => {
     // Every step done, no cancel on a finished order; the filed details arrived.
     expect(within(progress()).getAllByText('(done)')).toHaveLength(6)
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull()
-    expect(screen.getByText('Standard')).toBeTruthy()
+    // The filing speed as the owner chose it (issue 34: "Standard Filing", not the service's "Standard"),
+    // read from its own row: the products table names the same product.
+    const speed = within(container.querySelector('dl')!).getByText('Filing speed').closest('div')!
+    expect(speed.querySelector('dd')!.textContent).toBe('Standard Filing')
     // Polling stopped: the order query's interval is off, and after axe's pass over the page (many
     // turns of the event loop, each far longer than FAST_POLL's) no read came.
     const reads = h.sent('/get-order/').length

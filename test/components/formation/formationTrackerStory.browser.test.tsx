@@ -41,7 +41,8 @@ describe('FormationOrderTracker tells one story', () => {
       <FormationOrderTracker orderGuid={h.seededOrder('Awaiting Docs')} poll={false} />,
     )
     await screen.findByText('Waiting for the state’s documents.')
-    const documents = within(screen.getByRole('region', { name: 'Documents' }))
+    // A group, not a region, since issue 34's landmarks: one region per order on a page of several.
+    const documents = within(screen.getByRole('group', { name: 'Documents' }))
     expect(documents.queryByRole('button', { name: 'Download' })).toBeNull()
     expect(
       documents.getByText(
