@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, type RequestHandler } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BulkCompanyImport } from '../components'
+import { UNISSUED_EIN_PREFIXES } from '../src/index'
 import { createPartnerSimulator } from '../src/simulator'
 import { providerFor, serve } from './support'
 
@@ -13,12 +14,19 @@ const stepOf = (canvasElement: HTMLElement) =>
   rootOf(canvasElement).querySelector('[data-step]')?.getAttribute('data-step')
 const bulkPath = '/api/partner/v1/partners/:partnerId/companies/bulk'
 
+/** Two-digit EIN prefixes the IRS issues: a row with another is refused as a typo (issue 34). */
+const ISSUED_PREFIXES = Array.from({ length: 89 }, (_, at) => String(10 + at)).filter(
+  (prefix) => !UNISSUED_EIN_PREFIXES.includes(prefix),
+)
+
 /** A partner's CSV export of `count` companies; `bad` rows (0-based) carry a malformed EIN. */
 function companiesCsv(count: number, bad: readonly number[] = []): File {
   const lines = ['Company Name;Tax ID;State;City;Zip;Email;Customer ID']
   for (let index = 0; index < count; index += 1) {
     const n = String(index + 1).padStart(4, '0')
-    const ein = bad.includes(index) ? '12-34' : `${10 + (index % 89)}-${1000000 + index}`
+    const ein = bad.includes(index)
+      ? '12-34'
+      : `${ISSUED_PREFIXES[index % ISSUED_PREFIXES.length]}-${1000000 + index}`
     lines.push(
       `"Harbor & Pine ${n} LLC";${ein};${['CA', 'NY', 'TX'][index % 3]};Springfield;94105;ops${n}@example.com;CUST-${n}`,
     )
@@ -146,6 +154,9 @@ export const InvalidRows: Story = {
     await userEvent.type(ein, '12-3456789')
     await expect(await within(rows[0]!).findByText('Fixed')).toBeVisible()
     await userEvent.click(within(rows[1]!).getByLabelText('Skip this row'))
+    // Issue 34: the button says what it will do — while a row is left to fix, it takes the owner there.
+    await expect(canvas.getByRole('button', { name: 'Fix 1 row to import' })).toBeVisible()
+    await userEvent.click(within(rows[2]!).getByLabelText('Skip this row'))
     await expect(canvas.getByRole('button', { name: 'Import 118 companies' })).toBeVisible()
     await expect(stepOf(canvasElement)).toBe('review')
   },

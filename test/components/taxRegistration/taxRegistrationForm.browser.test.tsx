@@ -273,12 +273,18 @@ describe('TaxRegistrationForm', () => {
     })
   })
 
-  it('TAX-6, TAX-7: EIN as NN-NNNNNNN and no negative payroll, checked as the user types', async () => {
+  it('TAX-6, TAX-7: EIN as nine digits (sent as NN-NNNNNNN, a prefix the IRS issues) and no negative payroll, checked as the user types', async () => {
     const h = createComponentHarness()
     const { container } = h.render(<TaxRegistrationForm />)
     const ein = input('Employer Identification Number (EIN)')
-    await userEvent.fill(ein, '123456789')
+    await userEvent.fill(ein, '12-345678')
     expect(errorOf(ein)).toBe('Enter the EIN as two digits, a hyphen and seven digits, e.g. 12-3456789.')
+    // One EIN rule (issue 34): the nine digits typed bare are the same EIN, written NN-NNNNNNN when sent.
+    await userEvent.fill(ein, '123456789')
+    expect(errorOf(ein)).toBeUndefined()
+    // Well formed, but a prefix the IRS never issues: a typo, refused before the service sees it.
+    await userEvent.fill(ein, '00-3456789')
+    expect(errorOf(ein)).toBe('No EIN starts with these two digits: check the number on the IRS letter.')
     await userEvent.fill(ein, '12-3456789')
     expect(errorOf(ein)).toBeUndefined()
 
@@ -442,7 +448,8 @@ describe('TaxRegistrationForm', () => {
     )
     await fillValid()
     await reviewAndSend()
-    const lastName = input('Last name')
+    // The review step stays until the refusal comes back; then the form returns with the field.
+    const lastName = await waitFor(() => input('Last name'))
     await waitFor(() =>
       // The service's words, its path replaced by the field's label.
       expect(errorOf(lastName)).toBe('Last name is not accepted by the state agency'),
