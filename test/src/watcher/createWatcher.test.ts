@@ -44,7 +44,15 @@ describe('createWatcher: orders', () => {
     const asked = h.events.filter((event) => event.type === 'order.information_needed')
     expect(asked).toHaveLength(1)
     expect(asked[0]).toMatchObject({ scope: 'owner-1', data: { kind: 'signature', orderGuid: guid } })
-    await h.client.formation.updateOrder(guid, { contact: { contactPhone: '2055550101' } })
+    // A signature request is answered signed (issue 34: the owner types their full name).
+    await h.client.formation.updateOrder(guid, {
+      contact: { contactPhone: '2055550101' },
+      signature: {
+        fullName: 'Ada Lovelace',
+        signedAt: new Date(h.sim.now()).toISOString(),
+        statement: 'I sign.',
+      },
+    })
     await h.run(8 * HOUR, 10 * 60_000)
     expect(
       types(h.events).filter((type) => type !== 'order.phase_changed' && type !== 'order.document_filed'),

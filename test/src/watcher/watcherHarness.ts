@@ -35,6 +35,8 @@ export function watcherHarness(
     baseUrl: 'http://portal.test/api/partner',
     partnerId: partner.partnerId,
     retry: { attempts: 0 },
+    // A program's writes prove their origin themselves (the proxy refuses a write that proves none).
+    headers: { origin: 'http://portal.test' },
     fetch: (input: RequestInfo | URL, init?: RequestInit) => proxy(new Request(input, init)),
   })
   const events: WatchEvent[] = []
