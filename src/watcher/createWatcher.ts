@@ -35,6 +35,13 @@ export interface WatcherOptions {
    * `scopeOf` names the owner each belongs to. Off by default: follow companies with `followCompany`.
    */
   companies?: { scopeOf?: (company: Company) => string | null; everyMs?: number }
+  /**
+   * Register a completed formation order's company for compliance tracking (default true). Set false
+   * where another part registers it — e.g. pages showing `FormationOrderTracker`, which registers it
+   * when the owner sees the order complete: the service does not enforce PCID uniqueness (BF-3), so
+   * two registrants at once could make two companies.
+   */
+  registerFormedCompanies?: boolean
   /** A formation order completed and its company was registered for compliance (PCID = orderGuid). */
   onCompanyRegistered?: (info: {
     companyId: string
@@ -167,6 +174,7 @@ export function createWatcher(options: WatcherOptions): Watcher {
     },
     intervals,
     ...(options.dueSoonDays ? { dueSoonDays: options.dueSoonDays } : {}),
+    ...(options.registerFormedCompanies === false ? { registerFormedCompanies: false } : {}),
     ...(options.renewalNoticeDays ? { renewalNoticeDays: options.renewalNoticeDays } : {}),
     onEvent: options.onEvent,
     webhooks,

@@ -36,6 +36,8 @@ export interface PollContext {
   intervals: WatchIntervals
   dueSoonDays?: readonly number[]
   renewalNoticeDays?: readonly number[]
+  /** Register a completed formation order's company (false: another part of the portal does). */
+  registerFormedCompanies?: boolean
 }
 
 export interface PollResult {
@@ -100,7 +102,13 @@ export async function pollSubject(record: SubjectRecord, context: PollContext): 
     ;({ snapshot, events } = deriveFormationOrderEvents(prev, order, record.id, derive))
     // A formed company is tracked for compliance from now on, registered once (PCID = orderGuid),
     // after this read's events are stored (see processSubject).
-    if (snapshot.phase === 'Complete' && record.formedCompanyId === undefined && !record.registration) {
+    const registers = context.registerFormedCompanies !== false
+    if (
+      registers &&
+      snapshot.phase === 'Complete' &&
+      record.formedCompanyId === undefined &&
+      !record.registration
+    ) {
       const input = formedCompanyInput(order, record.id)
       if (input) next.registration = { input, nextAt: context.now }
       else next.formedCompanyId = ''

@@ -69,7 +69,7 @@ describe('the activity feed', () => {
         if (attempt >= 6) throw error
       }
     }
-    const count = page.getByRole('link', { name: /^Activity, \d+ new$/ })
+    const count = page.getByRole('link', { name: /^Activity \d+ new$/ })
     await count.waitFor()
     await shot('activity-count-en-light-1280')
 

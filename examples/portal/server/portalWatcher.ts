@@ -39,6 +39,10 @@ export async function startPortalWatcher(
   const step = upstream.sim ? upstream.simStepMs : 0
   const watcher = createWatcher({
     client,
+    // The portal's FormationOrderTracker registers the formed company when the owner sees the order
+    // complete; a second registrant at the same moment could make two (the service does not enforce
+    // PCID uniqueness), so the watcher leaves it to the tracker here.
+    registerFormedCompanies: false,
     ...(store ? { store } : {}),
     // A new order's first read comes within a second, before anyone moves the clock (the first read
     // is what later ones are compared with); on the simulator only, a budget that follows an order

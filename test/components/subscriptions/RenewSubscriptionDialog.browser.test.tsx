@@ -183,7 +183,14 @@ describe('RenewSubscriptionDialog', () => {
       const h = createComponentHarness()
       const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-      Object.assign(plan, { startDate: day(-500), endDate: day(-135) })
+      // A manual plan: an auto-renewing one whose term ended rolls over to its next term on the
+      // simulator's clock (issue 33), as the service is assumed to renew it.
+      Object.assign(plan, {
+        startDate: day(-500),
+        endDate: day(-135),
+        renewalType: 'Manual',
+        autoRenewDate: null,
+      })
       const onOpenChange = vi.fn()
       const { container } = h.render(
         <RenewSubscriptionDialog subscriptionId={plan.id} open onOpenChange={onOpenChange} />,

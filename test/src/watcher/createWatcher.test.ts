@@ -77,6 +77,15 @@ describe('createWatcher: orders', () => {
     expect([...h.sim.state.companies.values()].filter((company) => company.PCID === guid)).toHaveLength(1)
   })
 
+  it('registerFormedCompanies: false leaves the formed company to the page that registers it: the order completes, no company is made', async () => {
+    const h = watcherHarness({ watcher: { registerFormedCompanies: false } })
+    const guid = await h.createFormationOrder('Babbage Tables LLC')
+    await h.watcher.followOrder(guid, { product: 'formation', scope: 'owner-3' })
+    await h.run(12 * HOUR, 30 * 60_000)
+    expect(types(h.events)).toContain('order.completed')
+    expect([...h.sim.state.companies.values()].filter((company) => company.PCID === guid)).toHaveLength(0)
+  })
+
   it('a registration whose answer was lost is found again by its PCID, not made twice', async () => {
     const h = watcherHarness({ sim: { phaseDurationMs: 10 * 60_000 } })
     const guid = await h.createFormationOrder('Jacquard Looms LLC')

@@ -5,7 +5,7 @@ import { LanguageContext } from '../text'
 
 const en = {
   'activity.nav': 'Activity',
-  'activity.navNew': 'Activity, {count} new',
+  'activity.navNew': 'new',
   'activity.title': 'Activity',
   'activity.lead': 'What happened to your orders and companies, newest first.',
   'activity.empty': 'Nothing yet. When an order moves forward or a filing comes due, it shows here.',
@@ -37,7 +37,7 @@ export type ActivityTextId = keyof typeof en
 
 const es: Record<ActivityTextId, string> = {
   'activity.nav': 'Actividad',
-  'activity.navNew': 'Actividad, {count} nuevas',
+  'activity.navNew': 'nuevas',
   'activity.title': 'Actividad',
   'activity.lead': 'Lo que pasó con tus pedidos y tus empresas, lo más reciente primero.',
   'activity.empty': 'Nada todavía. Cuando un pedido avance o un trámite esté por vencer, aparecerá aquí.',
