@@ -4,7 +4,7 @@ import { useInsertionEffect, useMemo, useState, type ReactNode } from 'react'
 import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from '../src/index'
 import type { RegisteredComponents, RegisteredMessages } from './FilingKitRegister'
 import type { FilingKitEvent } from './events'
-import { FilingKitContext, type FilingKitContextValue } from './internal/context'
+import { FilingKitContext, type FilingKitContextValue, type ResendOptions } from './internal/context'
 
 interface CommonProps {
   /** The TanStack QueryClient to use; by default each provider creates one (reads: no retry on top of the client's own GEN-3 retries, 30 s fresh; writes: never retried). */
@@ -25,6 +25,13 @@ interface CommonProps {
    * @example <FilingKitProvider components={{ Button: MyButton, Dialog: MyDialog }} …>
    */
   components?: Readonly<Partial<RegisteredComponents>>
+  /**
+   * How `useCreateFormationOrder` and `useCreateTaxRegistration` send an `unknown` create again by
+   * themselves, under the same pcid: `attempts` (default 5; `0` for never — your own proxy must answer
+   * a repeated pcid from its store before you rely on it), `firstDelayMs` (default 5 s, doubling),
+   * `maxDelayMs` (default 60 s). The proxy's `Retry-After` can only lengthen a wait.
+   */
+  resend?: ResendOptions
   children?: ReactNode
 }
 
@@ -47,6 +54,7 @@ export function createDefaultQueryClient(): QueryClient {
 
 const NO_MESSAGES: RegisteredMessages = {}
 const NO_COMPONENTS: Readonly<Partial<RegisteredComponents>> = {}
+const NO_RESEND: ResendOptions = {}
 
 /** The provider's latest `headers` and `onUnauthorized`, behind functions that stay the same. */
 class LatestProps {
@@ -83,6 +91,7 @@ export function FilingKitProvider(props: FilingKitProviderProps) {
     messages = NO_MESSAGES,
     onEvent,
     components = NO_COMPONENTS,
+    resend,
     children,
   } = props
   const {
@@ -119,9 +128,12 @@ export function FilingKitProvider(props: FilingKitProviderProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [given, baseUrl, partnerId, fetch, timeoutMs, routesKey, retryKey],
   )
+  const resendKey = contentKey(resend)
   const value = useMemo<FilingKitContextValue>(
-    () => ({ client, locale, messages, onEvent, components }),
-    [client, locale, messages, onEvent, components],
+    () => ({ client, locale, messages, onEvent, components, resend: resend ?? NO_RESEND }),
+    // `resend` by content, as `retry`: an inline object with the same values keeps the context.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, locale, messages, onEvent, components, resendKey],
   )
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>

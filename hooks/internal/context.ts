@@ -13,6 +13,18 @@ export interface FilingKitContextValue {
   onEvent: ((event: FilingKitEvent) => void) | undefined
   /** The partner's primitives; the components fill the rest with their own. */
   components: Readonly<Partial<RegisteredComponents>>
+  /** How an `unknown` create is sent again by itself (the provider's `resend`; defaults in useSingleSubmission). */
+  resend: ResendOptions
+}
+
+/** How a create hook sends an `unknown` create again by itself, under the same pcid (BF-3). */
+export interface ResendOptions {
+  /** Sends at most, after the first. Default 5; `0` never sends by itself (a proxy that does not dedupe by pcid). */
+  attempts?: number
+  /** Wait before the first; doubles with each. Default 5 s. */
+  firstDelayMs?: number
+  /** Upper bound of one wait. Default 60 s. */
+  maxDelayMs?: number
 }
 
 /** The provider's context; `null` outside it. */

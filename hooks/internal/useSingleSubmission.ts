@@ -64,7 +64,8 @@ export type SingleSubmissionResult<TData, TInput> = Omit<
   reset: () => void
 }
 
-/** How often an `unknown` create is sent again by itself, and after how long (doubling, capped). */
+/** How often an `unknown` create is sent again by itself, and after how long (doubling, capped): the
+ * provider's `resend` overrides each. */
 const MAX_RESENDS = 5
 const FIRST_RESEND_MS = 5_000
 const LAST_RESEND_MS = 60_000
@@ -90,7 +91,10 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
   onCreated: (data: TData, attempt: Attempt<TInput>) => Promise<unknown> | void,
   options: MutationHookOptions<TData, Attempt<TInput>> = {},
 ): SingleSubmissionResult<TData, TInput> {
-  const { client } = useFilingKitContext(hookName)
+  const { client, resend } = useFilingKitContext(hookName)
+  const maxResends = resend.attempts ?? MAX_RESENDS
+  const firstResendMs = resend.firstDelayMs ?? FIRST_RESEND_MS
+  const lastResendMs = resend.maxDelayMs ?? LAST_RESEND_MS
   const queryClient = useQueryClient()
   const mutationKey = filingKeys.mutation(client.partnerId, operation)
   const open = useOpenAttempt(queryClient, mutationKey)
@@ -161,8 +165,8 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
   useEffect(() => {
     if (open?.outcome !== 'unknown' || open.input === undefined) return
     const resends = open.resends ?? 0
-    if (resends >= MAX_RESENDS) return
-    const backoff = Math.min(LAST_RESEND_MS, FIRST_RESEND_MS * 2 ** resends)
+    if (resends >= maxResends) return
+    const backoff = Math.min(lastResendMs, firstResendMs * 2 ** resends)
     const timer = setTimeout(
       () => {
         if (openAttemptOf(queryClient, mutationKey) !== open) return
@@ -171,10 +175,10 @@ export function useSingleSubmission<TData, TInput extends { pcid?: string }>(
       Math.max(backoff, open.retryAfterMs ?? 0),
     )
     return () => clearTimeout(timer)
-    // Per standing attempt only: `sendAttempt` and the key are new each render, and a render must not
-    // restart the wait (a polling page renders often).
+    // Per standing attempt (and resend setting) only: `sendAttempt` and the key are new each render,
+    // and a render must not restart the wait (a polling page renders often).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open])
+  }, [open, maxResends, firstResendMs, lastResendMs])
 
   const shown = open ?? settled
   const { mutate: _mutate, mutateAsync: _mutateAsync, variables, reset, ...rest } = mutation

@@ -6,7 +6,7 @@ import { configure, render, within } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import type { ComponentAdapter } from '../../components'
-import { FilingKitProvider, type FilingKitEvent } from '../../hooks'
+import { FilingKitProvider, type FilingKitEvent, type FilingKitProviderProps } from '../../hooks'
 import {
   createPartnerSimulator,
   type FetchLike,
@@ -29,6 +29,7 @@ export interface ProviderOptions {
   messages?: Readonly<Record<string, string>>
   locale?: string
   onEvent?: (event: FilingKitEvent) => void
+  resend?: FilingKitProviderProps['resend']
 }
 
 export interface HarnessOptions {
@@ -119,8 +120,9 @@ export function createComponentHarness(options: HarnessOptions = {}) {
       for (let attempt = 0; attempt < 4; attempt += 1) sim.failNext(operation, status)
     },
     companyName: (companyId: string) => sim.state.companies.get(companyId)?.name ?? '',
+    /** `ui` under the provider; `rerender(ui, options)` renders it again in place, with these options. */
     render(ui: ReactElement, options: ProviderOptions = {}) {
-      return render(
+      const provided = (inner: ReactElement, given: ProviderOptions) => (
         <FilingKitProvider
           fetch={fetch}
           baseUrl="/api/partner"
@@ -128,11 +130,17 @@ export function createComponentHarness(options: HarnessOptions = {}) {
           queryClient={queryClient}
           // The client's own read retries (GEN-3) stay on, with short delays.
           retry={{ baseDelayMs: 1, maxDelayMs: 5 }}
-          {...options}
+          {...given}
         >
-          {ui}
-        </FilingKitProvider>,
+          {inner}
+        </FilingKitProvider>
       )
+      const result = render(provided(ui, options))
+      return {
+        ...result,
+        rerender: (next: ReactElement, nextOptions: ProviderOptions = options) =>
+          result.rerender(provided(next, nextOptions)),
+      }
     },
   }
 }

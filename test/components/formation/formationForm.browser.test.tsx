@@ -506,7 +506,10 @@ describe('FormationOrderForm', () => {
   it('BF-3: an unknown outcome is explained with its pcid; neither a retry nor a remount sends a new order, and the form resolves it by itself under the same pcid', async () => {
     const h = createFormationHarness()
     const defaults = await filledDefaults(h)
-    const first = h.render(<FormationOrderForm defaultValues={defaults} />)
+    // The hook's own resends held back (the provider's `resend`) until the refusals below are seen:
+    // its 5 s wait was a race against this machine's speed, and the test's longest part.
+    const noResend = { resend: { attempts: 0 } }
+    const first = h.render(<FormationOrderForm defaultValues={defaults} />, noResend)
     await continueToReview()
     h.answerNext('/create-order', 'POST', () => {
       throw new TypeError('Failed to fetch')
@@ -522,16 +525,17 @@ describe('FormationOrderForm', () => {
     expect(await axeViolations(first.container)).toEqual([])
     first.unmount()
 
-    const second = h.render(<FormationOrderForm defaultValues={defaults} />)
+    const second = h.render(<FormationOrderForm defaultValues={defaults} />, noResend)
     expect((await screen.findByRole('alert')).textContent).toContain(pcid)
     expect(root(second.container).getAttribute('data-state')).toBe('error')
     await continueToReview()
     expect(screen.getByRole('button', { name: 'Place the order' })).toBeDisabled()
+    expect(h.sent('/create-order', 'POST')).toHaveLength(1)
 
-    // Issue 32: sent again by itself under the same pcid (the proxy's key), the order is placed once.
-    await screen.findByText('Your order was placed. We will keep you posted as it moves on.', undefined, {
-      timeout: 30_000,
-    })
+    // Issue 32: sent again by itself under the same pcid (the proxy's key), the order is placed once —
+    // the same form, its resends allowed after a short wait.
+    second.rerender(<FormationOrderForm defaultValues={defaults} />, { resend: { firstDelayMs: 50 } })
+    await screen.findByText('Your order was placed. We will keep you posted as it moves on.')
     const sent = h.sent('/create-order', 'POST')
     expect(sent).toHaveLength(2)
     expect(JSON.parse(sent[1]!.body!).partnerOrder.pcid).toBe(pcid)
