@@ -68,6 +68,7 @@ export function defineFilingKitElements(options: FilingKitElementsOptions): void
           ...(catalog === undefined ? {} : { messages: catalog }),
           ...(rest.onEvent ? { onEvent: rest.onEvent } : {}),
           ...(rest.components ? { components: rest.components } : {}),
+          ...(rest.resend ? { resend: rest.resend } : {}),
         },
         children,
       )
