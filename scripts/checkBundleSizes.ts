@@ -2,10 +2,12 @@
 // with Rolldown, esbuild and webpack 5, one table printed with the three side by side, exit 1 when a
 // page loads more than its budget in any of them (a bundler's own limit where the budget gives it one)
 // or loads rjsf or its validator up front where it must not; then the standalone elements file, as
-// shipped in dist/standalone/, against its own budget.
+// shipped in dist/standalone/, against its own budget. A weight whose inputs are unchanged since the last
+// run is taken from it (scripts/bundleWeightCache.ts).
 import { resolve } from 'node:path'
 import { BUDGETS, STANDALONE_BUDGET } from './bundleBudgets'
 import { measureStandalone, type StandaloneWeight } from './measureStandalone'
+import { openWeightCache, type WeightCache } from './bundleWeightCache'
 import {
   BUNDLERS,
   budgeted,
@@ -17,16 +19,27 @@ import {
   type Bundler,
 } from './bundleSizes'
 
-/** Every budget in every bundler; the bundlers run side by side, each through the budgets in turn. */
-export async function measureAll(checks: readonly BundleCheck[] = BUDGETS): Promise<BundleWeight[]> {
+/**
+ * Every budget in every bundler; the bundlers run side by side, each through the budgets in turn. With
+ * a cache, a weight whose inputs are unchanged since the last run is taken from it.
+ */
+export async function measureAll(
+  checks: readonly BundleCheck[] = BUDGETS,
+  cache?: WeightCache,
+): Promise<BundleWeight[]> {
   try {
     const perBundler = await Promise.all(
       BUNDLERS.map(async (bundler) => {
         const weights: BundleWeight[] = []
-        for (const check of checks) weights.push(await measureBundle(check, bundler))
+        for (const check of checks) {
+          const weight = cache?.get(check, bundler) ?? (await measureBundle(check, bundler))
+          cache?.set(weight)
+          weights.push(weight)
+        }
         return weights
       }),
     )
+    cache?.save()
     return perBundler.flat()
   } finally {
     await closeBundlers()
@@ -134,7 +147,8 @@ export function formatStandalone(weight: StandaloneWeight): { lines: string[]; o
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const start = performance.now()
-  const weights = await measureAll()
+  const cache = openWeightCache()
+  const weights = await measureAll(BUDGETS, cache)
   console.log(
     'Bundle sizes, kB min+gzip beyond react, react-dom and @tanstack/react-query, built dist/, as up front / by first use:',
   )
@@ -144,7 +158,12 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     '\nStandalone elements file (dist/standalone/, React, React DOM and TanStack Query inside), kB min+gzip as shipped:',
   )
   for (const line of standalone.lines) console.log(line)
-  console.log(`\nMeasured in ${((performance.now() - start) / 1000).toFixed(1)} s.`)
+  console.log(
+    `\nMeasured in ${((performance.now() - start) / 1000).toFixed(1)} s` +
+      (cache.hits > 0
+        ? ` (${cache.hits} of ${weights.length} weights from the last run: dist/ and the bundlers unchanged).`
+        : '.'),
+  )
   const failures = [
     ...weights
       .filter(failed)

@@ -22,12 +22,28 @@ export interface Stage {
 }
 
 const BUILD = 'build (vite, tsc declarations)'
+// tsc, eslint and prettier keep what they learnt of each file between runs, here, by its contents: a
+// run after a small change re-checks what the change can reach (tsc: the changed files and their
+// dependents; eslint and prettier: the changed files; none of their rules reads another file), and
+// takes the rest from the last run — 38 → 9 s, 33 → 2 s and 22 → 3 s of CPU when nothing changed.
+// Every file is still checked: an unchanged file has the answer it had. A fresh clone (`npm ci`
+// empties node_modules) starts without it, with the full check.
+const CACHE = 'node_modules/.cache/filing-kit'
 // After the build too: `nice` does not keep a process off the other hardware thread of a core, and
 // beside them the build took 19 s instead of 6.
 const BACKGROUND = [
-  { name: 'typecheck (tsc, type tests included)', command: 'tsc -p tsconfig.json --noEmit' },
-  { name: 'lint (eslint)', command: 'eslint .' },
-  { name: 'format (prettier --check)', command: 'prettier --check . --log-level warn' },
+  {
+    name: 'typecheck (tsc, type tests included)',
+    command: `tsc -p tsconfig.json --noEmit --incremental --tsBuildInfoFile ${CACHE}/tsconfig.tsbuildinfo`,
+  },
+  {
+    name: 'lint (eslint)',
+    command: `eslint . --cache --cache-strategy content --cache-location ${CACHE}/eslint/`,
+  },
+  {
+    name: 'format (prettier --check)',
+    command: `prettier --check . --log-level warn --cache --cache-strategy content --cache-location ${CACHE}/prettier`,
+  },
   { name: 'bundle size budgets', command: 'tsx scripts/checkBundleSizes.ts' },
   { name: 'publint', command: 'publint --strict' },
   { name: 'attw (esm-only)', command: 'attw --pack --profile esm-only' },

@@ -112,8 +112,8 @@ describe('npm test’s stage runner', () => {
         after: [build],
         background: true,
       })
-    for (const command of ['tsc -p tsconfig.json --noEmit', 'eslint .'])
-      expect(STAGES.find((stage) => stage.command === command)).toMatchObject({
+    for (const command of [/^tsc -p tsconfig\.json --noEmit\b/, /^eslint \. /, /^prettier --check \. /])
+      expect(STAGES.find((stage) => command.test(stage.command))).toMatchObject({
         after: [build],
         background: true,
       })
@@ -129,6 +129,21 @@ describe('npm test’s stage runner', () => {
     expect(tsconfig.include).toContain('test')
     expect(readFileSync(join(root, 'vite.config.ts'), 'utf8')).not.toMatch(
       /typecheck:\s*\{[^}]*enabled:\s*true/,
+    )
+  })
+
+  it('tsc, eslint and prettier check every file, keeping results by contents in node_modules/.cache', () => {
+    const command = (pattern: RegExp) => STAGES.find((stage) => pattern.test(stage.command))!.command
+    // The whole project or tree, as before; what is kept is per file, by its contents (not its date,
+    // which a checkout or a merge resets), out of git and emptied by npm ci.
+    expect(command(/^tsc /)).toMatch(
+      /^tsc -p tsconfig\.json --noEmit --incremental --tsBuildInfoFile node_modules\/\.cache\//,
+    )
+    expect(command(/^eslint /)).toMatch(
+      /^eslint \. --cache --cache-strategy content --cache-location node_modules\/\.cache\//,
+    )
+    expect(command(/^prettier /)).toMatch(
+      /^prettier --check \. --log-level warn --cache --cache-strategy content --cache-location node_modules\/\.cache\//,
     )
   })
 })
