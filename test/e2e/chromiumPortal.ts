@@ -206,3 +206,14 @@ export async function dashboardReady(page: Page): Promise<void> {
   await page.locator('[data-fk="ComplianceAlertList"][data-state="ready"]').waitFor()
   await page.locator('[data-fk="ComplianceCalendar"][data-state="ready"]').waitFor()
 }
+
+/** What has the focus: its tag, its role attribute and its text (the page's own, not through shadow roots). */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement
+    return {
+      tag: active?.tagName.toLowerCase() ?? '',
+      role: active?.getAttribute('role') ?? '',
+      text: active?.textContent?.trim() ?? '',
+    }
+  })
