@@ -196,6 +196,10 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           exclude: ['test/e2e/firefox/**', '**/node_modules/**'],
+          // One module cache per worker, not per file (as the node project): every file imported
+          // Playwright, the portal's server, the proxy and the simulator afresh. Each file starts its
+          // own server and browser (chromiumPortal.ts) and changes nothing process-wide.
+          isolate: false,
           globalSetup: PORTAL_BUNDLE,
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -209,6 +213,8 @@ export default defineConfig({
           name: 'e2e-firefox',
           environment: 'node',
           include: ['test/e2e/firefox/**/*.test.ts'],
+          // As the e2e project: one module cache per worker; each file its own server and Firefox.
+          isolate: false,
           globalSetup: PORTAL_BUNDLE,
           testTimeout: 90_000,
           hookTimeout: 120_000,

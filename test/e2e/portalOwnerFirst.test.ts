@@ -2,24 +2,12 @@
 // one language at a time (the /plain page included), the focus where the visitor arrives, and none of
 // the demo's scaffolding (ids, HTTP codes, architecture words) outside a "For developers" panel.
 // Each test in its own browser context and session (chromiumPortal.ts: token scan, console check).
-import type { Page } from 'playwright'
-import { chromiumPortal, dashboardReady, WAIT } from './chromiumPortal'
+import { chromiumPortal, dashboardReady, focused, WAIT } from './chromiumPortal'
 import { placeFormationOrder } from './placeFormationOrder'
 import { AXE_RUN, AXE_SOURCE } from './plainPage'
 
 const portal = chromiumPortal('portal-owner-first')
 const visit = portal.visit
-
-/** What has the focus: its tag, its role attribute and its text (the page's own, not through shadow roots). */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const active = document.activeElement
-    return {
-      tag: active?.tagName.toLowerCase() ?? '',
-      role: active?.getAttribute('role') ?? '',
-      text: active?.textContent?.trim() ?? '',
-    }
-  })
 
 /** The simulator's today, as the portal's session says it. */
 const simToday = () => new Date(portal.sim.now()).toISOString().slice(0, 10)
@@ -143,41 +131,9 @@ describe('the focus lands where the visitor arrives (issue 34)', () => {
     await expect.poll(() => focused(page), WAIT).toEqual({ tag: 'h2', role: '', text: name })
   })
 
-  it('a compliance form submitted: on its confirmation', async () => {
-    const { page } = await visit()
-    await page.getByRole('link', { name: /Silver Fern Fitness Foundation/ }).click()
-    await page.getByRole('option', { name: /Annual Report 2026/ }).click()
-    await page.getByRole('button', { name: /^Start.*Annual Report 2026/ }).click()
-    const form = page.locator('[data-fk="ComplianceForm"]')
-    await form.locator('xpath=self::*[@data-state="ready"]').waitFor()
-    await form.getByRole('button', { name: 'Submit' }).click()
-    // The review before filing (issue 31), signed with the owner's full name, then "File now".
-    await form.getByRole('heading', { name: 'Review before filing' }).waitFor()
-    await form.getByLabel(/^Your full name/).fill('Dana Whitfield')
-    await form.getByRole('button', { name: 'File now' }).click()
-    await expect
-      .poll(() => focused(page), WAIT)
-      .toMatchObject({ role: 'status', text: expect.stringContaining('Your forms are submitted.') })
-  })
-
-  it('an employer registration submitted: on the heading of the page that follows it', async () => {
-    const { page } = await visit({ path: '#/tax' })
-    const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
-    await field('Legal business name').fill('Whitfield Focus LLC')
-    await field('Entity type').selectOption('LLC')
-    await field('State').selectOption('CA')
-    await field('First name').fill('Dana')
-    await field('Last name').fill('Whitfield')
-    await field('Title').selectOption('Member')
-    await field('Date of birth').fill('1985-04-12')
-    // Review, then send (issue 34).
-    await page.getByRole('button', { name: 'Review the registration' }).click()
-    await page.getByRole('heading', { name: 'Check what will be sent' }).waitFor()
-    await page.getByRole('button', { name: 'Register for payroll taxes' }).click()
-    await expect
-      .poll(() => focused(page), WAIT)
-      .toMatchObject({ tag: 'h1', text: 'Following your registration' })
-  })
+  // Where the focus lands once a compliance form and an employer registration are sent is checked
+  // in portal.test.ts, in the tests that walk those forms: walking them again here only for that
+  // cost two visits and two forms.
 
   it('every landmark keeps a name of its own: axe at zero on the dashboard and a company page with its form open', async () => {
     const { page } = await visit()
