@@ -48,9 +48,11 @@ function localFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<R
       },
     )
     outgoing.on('error', reject)
-    init.signal?.addEventListener('abort', () => outgoing.destroy(init.signal!.reason as Error), {
-      once: true,
-    })
+    // The watcher's signal lives as long as it does: each request takes its listener away again.
+    const signal = init.signal
+    const abort = () => outgoing.destroy(signal!.reason as Error)
+    signal?.addEventListener('abort', abort, { once: true })
+    outgoing.on('close', () => signal?.removeEventListener('abort', abort))
     if (typeof init.body === 'string' || init.body instanceof Uint8Array) outgoing.end(init.body)
     else if (init.body == null) outgoing.end()
     else reject(new TypeError('localFetch sends string and byte bodies only'))
