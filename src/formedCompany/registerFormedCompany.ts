@@ -1,4 +1,5 @@
 import type { CallOptions, PartnerClient } from '../client/index'
+import type { CompanyInput } from '../schemas/compliance'
 import type { FormationOrder } from '../schemas/formationAnswers'
 import { formedCompanyInput } from './formedCompanyInput'
 
@@ -16,7 +17,12 @@ export interface FormedCompanyRegistration {
   created: boolean
 }
 
-const inFlight = new WeakMap<PartnerClient, Map<string, Promise<FormedCompanyRegistration | null>>>()
+/** What a registration uses of the client: the two Compliance calls. */
+export type FormedCompanyClient = {
+  compliance: Pick<PartnerClient['compliance'], 'listCompanies' | 'createCompany'>
+}
+
+const inFlight = new WeakMap<object, Map<string, Promise<FormedCompanyRegistration>>>()
 
 /**
  * Registers the company a completed formation order formed for compliance tracking (CMP-3), exactly
@@ -31,25 +37,39 @@ const inFlight = new WeakMap<PartnerClient, Map<string, Promise<FormedCompanyReg
  * const registered = await registerFormedCompany(client, order, { orderGuid })
  */
 export function registerFormedCompany(
-  client: PartnerClient,
+  client: FormedCompanyClient,
   order: FormationOrder,
   { orderGuid = order.orderGuid ?? '', ...options }: CallOptions & { orderGuid?: string } = {},
 ): Promise<FormedCompanyRegistration | null> {
   if (order.orderPhase !== 'Complete' || !orderGuid) return Promise.resolve(null)
   const input = formedCompanyInput(order, orderGuid)
   if (!input) return Promise.resolve(null)
-  const running = inFlight.get(client) ?? new Map<string, Promise<FormedCompanyRegistration | null>>()
+  return registerCompanyOnce(client, { ...input, PCID: orderGuid }, options)
+}
+
+/**
+ * The registration itself, from the company input (`formedCompanyInput`): the company carrying its
+ * PCID if there is one, else a new one. For a caller that keeps the input rather than the order (the
+ * watcher stores it with the completed order's events, and registers after a crash from the record).
+ */
+export function registerCompanyOnce(
+  client: FormedCompanyClient,
+  input: CompanyInput & { PCID: string },
+  options: CallOptions = {},
+): Promise<FormedCompanyRegistration> {
+  const pcid = input.PCID
+  const running = inFlight.get(client) ?? new Map<string, Promise<FormedCompanyRegistration>>()
   inFlight.set(client, running)
-  const already = running.get(orderGuid)
+  const already = running.get(pcid)
   if (already) return already
   const registration = (async () => {
     const companies = await client.compliance.listCompanies(options)
-    const known = companies.find((company) => company.PCID === orderGuid)
+    const known = companies.find((company) => company.PCID === pcid)
     const knownId = known?.companyId ?? known?.id
     if (knownId) return { companyId: knownId, created: false }
     const created = await client.compliance.createCompany(input, options)
     return { companyId: created.companyId, created: true }
-  })().finally(() => running.delete(orderGuid))
-  running.set(orderGuid, registration)
+  })().finally(() => running.delete(pcid))
+  running.set(pcid, registration)
   return registration
 }

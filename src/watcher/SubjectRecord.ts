@@ -33,10 +33,11 @@ export interface SubjectRecord {
   /** A formation order's formed company, once registered (`''`: the order named none). */
   formedCompanyId?: string
   /**
-   * A formed company still to register: what to send, when to try, and whether a try has started
-   * (then it may exist already and is looked for by its PCID first).
+   * A formed company still to register: what to send (`formedCompanyInput`, PCID = the order's id)
+   * and when to try. Every try looks for the PCID first (`registerFormedCompany`'s rule), so one
+   * cut off after the create finds its company instead of making a second.
    */
-  registration?: { input: CompanyInput; nextAt: number; started?: true }
+  registration?: { input: CompanyInput & { PCID: string }; nextAt: number }
   /** Consecutive failed reads, for this subject's own back-off. */
   failures?: number
 }

@@ -210,11 +210,21 @@ export function createWatcher(options: WatcherOptions): Watcher {
     }
   }
 
+  // Leases are renewed during a round too: at a tight budget a round of many due subjects lasts far
+  // longer than a lease, and the shards must not lapse to another instance half-way.
+  async function keepShards(checkChanges = false): Promise<void> {
+    if (Date.now() < membershipAt && !(checkChanges && (await membership.changed()))) return
+    membershipAt = Date.now() + leaseMs / 3
+    await membership.refresh().catch((error: unknown) => {
+      membershipAt = Number.NEGATIVE_INFINITY
+      throw error
+    })
+  }
+
   async function round(): Promise<void> {
-    if (Date.now() >= membershipAt) {
-      await membership.refresh()
-      membershipAt = Date.now() + leaseMs / 3
-    }
+    // Once a round, a newcomer or a departure is looked for too: shards move on the next round,
+    // not a third of a lease later.
+    await keepShards(true)
     if (options.companies) {
       try {
         await discoverCompanies()
@@ -238,6 +248,9 @@ export function createWatcher(options: WatcherOptions): Watcher {
     const worker = async () => {
       while (next < due.length && !stopped && backoffUntil <= now()) {
         const record = due[next++]!
+        await keepShards()
+        // A shard given up meanwhile is its new holder's to read.
+        if (!membership.held.has(shardOf(record.id, shards))) continue
         const before = failuresBefore()
         await processSubject(record.kind, record.id, context)
         if (consecutive > before) backoffUntil = Number((await store.get(keys.backoff)) ?? 0)

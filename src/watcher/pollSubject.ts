@@ -8,7 +8,7 @@ import {
   orderActivity,
   type OrderSnapshot,
 } from './deriveOrderEvents'
-import { formedCompanyInput } from './registerFormedCompany'
+import { formedCompanyInput } from '../formedCompany/formedCompanyInput'
 import { nextSlot, type SubjectRecord } from './SubjectRecord'
 import type { WatchEvent } from './WatchEvent'
 
@@ -110,7 +110,7 @@ export async function pollSubject(record: SubjectRecord, context: PollContext): 
       !record.registration
     ) {
       const input = formedCompanyInput(order, record.id)
-      if (input) next.registration = { input, nextAt: context.now }
+      if (input) next.registration = { input: { ...input, PCID: record.id }, nextAt: context.now }
       else next.formedCompanyId = ''
     }
   }

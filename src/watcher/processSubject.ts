@@ -4,7 +4,8 @@ import { deliverPending, deliveriesOf, type DeliveryContext } from './deliverPen
 import { pollSubject, type PollContext } from './pollSubject'
 import { WatcherStopped } from './requestBudget'
 import { describeFailure } from './sendWebhook'
-import { registerFormedCompany } from './registerFormedCompany'
+import { registerCompanyOnce } from '../formedCompany/registerFormedCompany'
+import type { CallOptions } from '../client/index'
 import type { CompanyInput } from '../schemas/compliance'
 import { shardOf, wakeAt, type SubjectRecord, type WatcherKeys } from './SubjectRecord'
 
@@ -99,9 +100,12 @@ export async function processSubject(
 }
 
 /**
- * Registers a completed order's company for compliance tracking, once. The record says a try has
- * started before the create is sent (stored first, with the events already derived), so a crash
- * after the create is followed by a search for the PCID, not a second company.
+ * Registers a completed order's company for compliance tracking, once, by the core's rule
+ * (`registerFormedCompany`: the company carrying the order's id as PCID if there is one, else a new
+ * one), each call spending the budget. The record keeps the registration until it is done, so a
+ * crash before or after the create is followed by another try that finds the company by its PCID.
+ * (The service does not enforce PCID uniqueness: with `registerFormedCompanies: false` a portal
+ * whose tracker registers leaves it to that one registrant.)
  */
 async function registerFormed(
   record: SubjectRecord,
@@ -109,18 +113,19 @@ async function registerFormed(
   context: ProcessContext,
 ): Promise<SubjectRecord> {
   const registration = record.registration!
-  const retry = registration.started === true
-  if (!retry) {
-    record = { ...record, registration: { ...registration, started: true } }
-    await save(record)
-  }
-  const compliance = {
-    listCompanies: () => context.call((signal) => context.client.compliance.listCompanies({ signal })),
-    createCompany: (input: CompanyInput) =>
-      context.call((signal) => context.client.compliance.createCompany(input, { signal })),
+  const budgeted = {
+    compliance: {
+      listCompanies: (options: CallOptions = {}) =>
+        context.call((signal) => context.client.compliance.listCompanies({ ...options, signal })),
+      createCompany: (input: CompanyInput, options: CallOptions = {}) =>
+        context.call((signal) => context.client.compliance.createCompany(input, { ...options, signal })),
+    },
   }
   try {
-    const companyId = await registerFormedCompany(compliance, registration.input, retry)
+    // Stored first, with this turn's events and deliveries: a crash during the registration
+    // repeats neither (the next try finds the company by its PCID if it was made).
+    await save(record)
+    const { companyId } = await registerCompanyOnce(budgeted, registration.input)
     const { registration: _done, ...rest } = record
     // Followed before the record says "done": a crash in between repeats the follow (a no-op),
     // never skips it.
@@ -138,13 +143,6 @@ async function registerFormed(
       outcome: 'failed',
       error: `registering the formed company of ${record.id}: ${describeFailure(error, context.secrets)}`,
     })
-    return {
-      ...record,
-      registration: {
-        ...record.registration!,
-        started: true,
-        nextAt: now + context.intervals.waitingOrderMs,
-      },
-    }
+    return { ...record, registration: { ...registration, nextAt: now + context.intervals.waitingOrderMs } }
   }
 }

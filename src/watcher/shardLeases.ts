@@ -10,6 +10,11 @@ import { shardOf, type WatcherKeys } from './SubjectRecord'
 export interface ShardMembership {
   /** Renews what it holds, gives up its surplus, claims free shards up to its fair share. */
   refresh(): Promise<ReadonlySet<number>>
+  /**
+   * Whether a refresh is wanted before its time: an instance came or went since the last one, or
+   * this one holds less than its share (a newcomer waiting for the others' surplus). One read.
+   */
+  changed(): Promise<boolean>
   readonly held: ReadonlySet<number>
   /** Gives everything back at once (a clean stop), so others need not wait for the leases to expire. */
   releaseAll(): Promise<void>
@@ -25,11 +30,18 @@ export function createShardMembership(
   const held = new Set<number>()
   // Instances start looking at different shards, so two starting together rarely race for the same.
   const start = shardOf(instanceId, shards)
+  let liveAtRefresh = 0
+  const liveNow = async () => Math.max(1, (await store.list(keys.instances, keys.instancePrefix)).length)
   return {
     held,
+    async changed() {
+      const live = await liveNow()
+      return live !== liveAtRefresh || held.size < Math.floor(shards / live)
+    },
     async refresh() {
       await store.put(keys.instance(instanceId), instanceId, leaseMs, keys.instances)
-      const live = Math.max(1, (await store.list(keys.instances, keys.instancePrefix)).length)
+      const live = await liveNow()
+      liveAtRefresh = live
       const fair = Math.ceil(shards / live)
       for (const shard of [...held]) {
         if (!(await store.renew(keys.shardLease(shard), instanceId, leaseMs))) held.delete(shard)

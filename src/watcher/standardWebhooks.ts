@@ -1,8 +1,11 @@
 // Standard Webhooks signatures (standardwebhooks.com): `webhook-signature: v1,<base64 HMAC-SHA256 of
-// "id.timestamp.body">` with a `whsec_`-prefixed Base64 secret. Written on WebCrypto rather than
-// with the `standardwebhooks` package: the scheme is one HMAC, WebCrypto is native in Node, Workers,
-// Deno and browsers (the package carries pure-JS SHA-256 and Base64 for that), and it verifies in
-// constant time by itself. The tests hold it to the scheme's published vectors.
+// "id.timestamp.body">` with a `whsec_`-prefixed Base64 secret. Written on the platform's own HMAC
+// rather than with the `standardwebhooks` package: the scheme is one HMAC, which every runtime has
+// (the package carries pure-JS SHA-256 and Base64 for that). In Node, node:crypto's (found through
+// `process.getBuiltinModule`, so no bundle pulls a Node module in): WebCrypto's per-call job costs
+// Node about 0.25 ms against a few µs, which a watcher sending, or a receiver checking, thousands of
+// messages pays for each. Elsewhere (Workers, Deno, browsers) WebCrypto. The tests hold both to the
+// scheme's published vectors.
 
 const PREFIX = 'whsec_'
 const encoder = new TextEncoder()
@@ -32,11 +35,9 @@ function keyOf(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
   const cacheKey = `${usage} ${secret}`
   const cached = keys.get(cacheKey)
   if (cached) return cached
-  const bytes = fromBase64(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret)
-  if (!bytes || bytes.length === 0) throw new TypeError('A webhook secret is whsec_ followed by Base64')
   const key = crypto.subtle.importKey(
     'raw',
-    bytes as BufferSource,
+    secretBytes(secret) as BufferSource,
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     [usage],
@@ -45,6 +46,25 @@ function keyOf(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
   keys.set(cacheKey, key)
   key.catch(() => keys.delete(cacheKey))
   return key
+}
+
+/** What is used of node:crypto. */
+interface NodeHmac {
+  createHmac(algorithm: 'sha256', key: Uint8Array): { update(data: Uint8Array): { digest(): Uint8Array } }
+  timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean
+}
+
+/** Node's crypto module where the runtime is Node (20.16+ and 22.3+ have getBuiltinModule). */
+function nodeHmac(): NodeHmac | undefined {
+  const runtime = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process
+  return runtime?.getBuiltinModule?.('node:crypto') as NodeHmac | undefined
+}
+
+/** A secret's key bytes; throws when it is not `whsec_` (optional) followed by Base64. */
+function secretBytes(secret: string): Uint8Array {
+  const bytes = fromBase64(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret)
+  if (!bytes || bytes.length === 0) throw new TypeError('A webhook secret is whsec_ followed by Base64')
+  return bytes
 }
 
 const bodyBytes = (body: string | Uint8Array) => (typeof body === 'string' ? encoder.encode(body) : body)
@@ -70,8 +90,11 @@ export async function signWebhook(
   timestamp: number,
   body: string | Uint8Array,
 ): Promise<string> {
+  const content = signedContent(id, timestamp, body)
+  const node = nodeHmac()
+  if (node) return `v1,${toBase64(node.createHmac('sha256', secretBytes(secret)).update(content).digest())}`
   const key = await keyOf(secret, 'sign')
-  const mac = await crypto.subtle.sign('HMAC', key, signedContent(id, timestamp, body) as BufferSource)
+  const mac = await crypto.subtle.sign('HMAC', key, content as BufferSource)
   return `v1,${toBase64(new Uint8Array(mac))}`
 }
 
@@ -152,16 +175,22 @@ export async function verifyWebhook(
   const tolerance = options.toleranceSeconds ?? 300
   const now = Math.floor((options.now ?? Date.now)() / 1000)
   if (Math.abs(now - timestamp) > tolerance) return { ok: false, reason: 'timestamp' }
-  const key = await keyOf(secret, 'verify')
   const content = signedContent(id, timestamp, body)
+  const node = nodeHmac()
+  const expected = node?.createHmac('sha256', secretBytes(secret)).update(content).digest()
+  const key = expected ? undefined : await keyOf(secret, 'verify')
   let valid = false
   for (const entry of signatures.split(' ')) {
     const [version, signature] = entry.split(',')
     if (version !== 'v1' || !signature) continue
     const bytes = fromBase64(signature)
     if (!bytes) continue
-    // subtle.verify compares in constant time.
-    if (await crypto.subtle.verify('HMAC', key, bytes as BufferSource, content as BufferSource)) {
+    // Both compare in constant time.
+    if (
+      expected
+        ? bytes.length === expected.length && node!.timingSafeEqual(bytes, expected)
+        : await crypto.subtle.verify('HMAC', key!, bytes as BufferSource, content as BufferSource)
+    ) {
       valid = true
       break
     }

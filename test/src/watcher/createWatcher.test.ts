@@ -1,3 +1,4 @@
+import { registerFormedCompany } from '../../../src/formedCompany/registerFormedCompany'
 import { DAY, HOUR, watcherHarness } from './watcherHarness'
 
 // The watcher in one process (memory store), against the simulator through the real proxy, its
@@ -100,6 +101,24 @@ describe('createWatcher: orders', () => {
     await h.client.compliance.createCompany({ name: 'Jacquard Looms LLC', PCID: guid })
     await h.run(2 * HOUR, 10 * 60_000)
     expect([...h.sim.state.companies.values()].filter((company) => company.PCID === guid)).toHaveLength(1)
+  })
+
+  it('CMP-3: a formed company the portal registered already (its PCID the order’s id) is followed, not made again', async () => {
+    const registered: string[] = []
+    const h = watcherHarness({
+      sim: { phaseDurationMs: 10 * 60_000 },
+      watcher: { onCompanyRegistered: ({ companyId }) => void registered.push(companyId) },
+    })
+    const guid = await h.createFormationOrder('Babbage Engines LLC')
+    await h.watcher.followOrder(guid, { product: 'formation', scope: 'owner-5' })
+    // The order completes before the watcher's first read, and the owner's tracker registers it.
+    h.sim.advance(2 * HOUR)
+    const order = await h.client.formation.getOrder(guid)
+    const mine = await registerFormedCompany(h.client, order, { orderGuid: guid })
+    expect(mine).toMatchObject({ created: true })
+    await h.run(HOUR, 10 * 60_000)
+    expect([...h.sim.state.companies.values()].filter((company) => company.PCID === guid)).toHaveLength(1)
+    expect(registered).toEqual([mine!.companyId])
   })
 
   it('TAX-2: a tax registration gives its account numbers (last four only), its rates and its completion', async () => {
