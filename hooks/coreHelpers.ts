@@ -73,4 +73,5 @@ export {
   isNothingYet,
   humanizeKey,
   isWebUrl,
+  isRecord,
 } from '../src/index'
