@@ -94,7 +94,7 @@ const COMPONENT_CODE =
  * component in the entry it was 200.8, 176.5 once minified with its whitespace); elements from 12.7
  * (fk-compliance-alert-detail) to 26.1 kB (fk-company-form), fk-compliance-alert-list 24.2. And each
  * element's first request at most two round trips away: the entry, then all its element needs at once
- * (scripts/standalonePreload.ts; fk-compliance-alert-list took 30 files in 8 round trips before).
+ * (standalone/standalonePreload.ts; fk-compliance-alert-list took 30 files in 8 round trips before).
  */
 // fk-company-form's first connect: 27.4 kB with issue 34's EIN and date rules and issue 32's keys.
 export const STANDALONE_BUDGET = { upFrontKb: 95.5, elementKb: 28, roundTrips: 2 } as const
