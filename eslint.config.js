@@ -102,6 +102,24 @@ export default tseslint.config(
     },
   },
   {
+    // The demo portal is an example a partner reads: it uses the package, never the repository's own
+    // tooling (what both need, like the standalone build's config, lives in standalone/).
+    files: ['examples/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/scripts/**'],
+              message: 'examples/ does not import scripts/: share through a module both may use.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'examples/**/server.ts', 'examples/node/**'],
     rules: { 'no-console': 'off' },
   },

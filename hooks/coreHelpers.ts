@@ -1,10 +1,8 @@
-// The core's helpers for the components (and hooks/README.md's helpers the barrel wraps), re-exported
-// straight from the core: with no code of its own this module leaves the build, and its importers bind
-// to the core's modules. The barrel (index.ts) re-exports the same names through modules of their own
-// (fieldHelpers.ts, formationHelpers.ts…), which a component must not use: esbuild's code splitting
-// loads up front every module a lazy chunk uses that the page's entry reaches by static imports, and
-// the barrel is on every page, so a wrapper a component used (in a lazy chunk, or beside other names
-// the page never uses) would bring those modules to every esbuild page (issue 23, see checks.ts).
+// The core's helpers the components use, re-exported straight from the core's public entry (the
+// hooks' entry does not re-export them: a partner imports them from `filing-kit`, see index.ts). With
+// no code of its own this module leaves the build, and each component's import binds to the core
+// module it uses, so a component's lazy chunk (the import's row checks, the order forms' checks, the
+// compliance form's body) loads only what it uses.
 export {
   valueAt,
   humanizeFieldKey,
@@ -54,4 +52,26 @@ export {
   taxRegistrationOrderFromForm,
   taxFormFieldOf,
   taxFormFields,
+  checkCompanyRows,
+  checkCompanyValues,
+  checkTaxRegistrationForm,
+  formationFieldProblems,
+  ENTITY_TYPES,
+  ORDER_PHASES,
+  RFI_STATUSES,
+  US_STATES,
+  formatCalendarDate,
+  parseCalendarDate,
+  isCalendarDate,
+  checkFile,
+  contentMatchesName,
+  MAGIC_BYTES_LENGTH,
+  DEFAULT_MAX_FILE_BYTES,
+  TAX_REGISTRATION_PHASES,
+  TAX_SUMMARY_KNOWN_KEYS,
+  recordsTable,
+  isNothingYet,
+  humanizeKey,
+  isWebUrl,
+  isRecord,
 } from '../src/index'

@@ -20,6 +20,7 @@ import type { Product, RouteDefinition } from '../src/api/routeTypes'
 import { taxRegistrationRoutes } from '../src/api/taxRegistrationRoutes'
 import { idSchema } from '../src/schemas/common'
 import { formSectionsSchema } from '../src/schemas/formSections'
+import { checkDefs, mayBeLeftOut, zodDef, type ZodDef } from '../src/schemas/schemaNode'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -37,30 +38,7 @@ const EQUIVALENTS = new Map<z.core.$ZodType, { readonly name: string; readonly f
   [formSectionsSchema, { name: 'isFormSections', from: '../../schemas/isFormSections' }],
 ])
 
-interface Def {
-  readonly type: string
-  readonly checks?: readonly { _zod: { def: CheckDef } }[]
-  readonly shape?: Readonly<Record<string, z.core.$ZodType>>
-  readonly catchall?: z.core.$ZodType
-  readonly element?: z.core.$ZodType
-  readonly innerType?: z.core.$ZodType
-  readonly options?: readonly z.core.$ZodType[]
-  readonly values?: readonly unknown[]
-  readonly entries?: Readonly<Record<string, unknown>>
-}
-interface CheckDef {
-  readonly check: string
-  readonly format?: string
-  readonly pattern?: RegExp
-  readonly minimum?: number
-  readonly maximum?: number
-  readonly length?: number
-  readonly when?: unknown
-}
-
 const LENGTH_CHECKS = new Set(['min_length', 'max_length', 'length_equals'])
-
-const defOf = (schema: z.core.$ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
 
 /**
  * A check's expression and whether it is exact: `false` means zod refuses the value too. An inexact
@@ -117,10 +95,9 @@ class Emitter {
   }
 
   /** The checks zod runs after the type: those of a length or a pattern translate, others do not. */
-  private checks(def: Def, subject: string): { readonly code: string[]; readonly exact: boolean } {
+  private checks(def: ZodDef, subject: string): { readonly code: string[]; readonly exact: boolean } {
     const code: string[] = []
-    for (const check of def.checks ?? []) {
-      const c = check._zod.def
+    for (const c of checkDefs(def)) {
       // zod's length checks carry a `when` of their own (the value has a length, which the type holds).
       if (c.when !== undefined && !LENGTH_CHECKS.has(c.check)) return { code: ['false'], exact: false }
       if (c.check === 'min_length' && typeof c.minimum === 'number')
@@ -155,7 +132,7 @@ class Emitter {
       this.imports.set(equivalent.name, equivalent.from)
       return { name: equivalent.name, exact: true }
     }
-    const def = defOf(schema)
+    const def = zodDef(schema)
     const fallback = (why: string): Emitted => ({
       name: this.fn('  return false', `${why}: zod decides`),
       exact: false,
@@ -238,11 +215,11 @@ class Emitter {
     }
   }
 
-  private object(def: Def): Emitted {
+  private object(def: ZodDef): Emitted {
     if (def.checks?.length)
       return { name: this.fn('  return false', 'refined object: zod decides'), exact: false }
     const shape = def.shape ?? {}
-    const catchall = def.catchall ? defOf(def.catchall).type : undefined
+    const catchall = def.catchall ? zodDef(def.catchall).type : undefined
     // Never exact: zod accepts a member named __proto__ and leaves it out, where this says no.
     const exact = false
     const body = [
@@ -255,7 +232,7 @@ class Emitter {
       const emitted = this.emit(member)
       const name = JSON.stringify(key)
       // zod 4 wants a member that is not optional present, even where its schema takes undefined.
-      const required = (member as unknown as { _zod: { optin?: string } })._zod.optin === undefined
+      const required = !mayBeLeftOut(member)
       body.push(`  if (${required ? `!(${name} in o) || ` : ''}!${emitted.name}(o[${name}])) return false`)
     }
     if (catchall === 'never' || catchall === undefined) {

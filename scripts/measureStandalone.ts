@@ -7,8 +7,8 @@ import { dirname, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parseAst } from 'rolldown/parseAst'
 import { ELEMENT_SPECS, type FilingKitTagName } from '../elements/elementSpecs'
-import { STANDALONE_FILE } from './standaloneElementsConfig'
-import { PRELOAD_FUNCTION, productOf } from './standalonePreload'
+import { STANDALONE_FILE } from '../standalone/standaloneElementsConfig'
+import { PRELOAD_FUNCTION, productOf } from '../standalone/standalonePreload'
 
 const FOLDER = resolve(import.meta.dirname, '../dist/standalone')
 

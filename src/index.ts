@@ -12,6 +12,7 @@ export { formatCalendarDate, parseCalendarDate, isCalendarDate } from './format/
 export { normalizeEin, isValidEin, UNISSUED_EIN_PREFIXES } from './format/ein'
 export { normalizeDate } from './format/normalizeDate'
 export { valueAt } from './api/valueAt'
+export { isRecord } from './api/isRecord'
 export { checkFile, DEFAULT_MAX_FILE_BYTES } from './files/checkFile'
 export type { FileRefusal } from './files/checkFile'
 export { contentMatchesName, MAGIC_BYTES_LENGTH } from './files/contentMatchesName'

@@ -2,18 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
-  checkCompanyRows,
-  COMPANY_IMPORT_FIELDS,
-  suggestCompanyMapping,
   useBulkCreateCompanies,
   type CheckedCompanyRow,
   type CompanyColumnMapping,
   type CompanyInput,
 } from '../hooks'
+import { checkCompanyRows, COMPANY_IMPORT_FIELDS, suggestCompanyMapping } from '../src/index'
 import { createPartnerSimulator } from '../src/simulator'
 import { providerFor, serve } from './support'
 
-// A partner's own CSV import, built from `filing-kit/hooks` alone (no component): the columns matched
+// A partner's own CSV import, built from `filing-kit/hooks` and `filing-kit` alone (no component): the columns matched
 // to a company's fields (suggestCompanyMapping), every row checked as the service would
 // (checkCompanyRows), the good ones sent in chunks (useBulkCreateCompanies, CMP-4, CMP-5).
 const sim = createPartnerSimulator({ seed: 1 })
@@ -98,7 +96,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A CSV import built from `filing-kit/hooks` alone: `suggestCompanyMapping`, `checkCompanyRows`, `useBulkCreateCompanies`.',
+          'A CSV import built from `filing-kit/hooks` and `filing-kit` alone: `suggestCompanyMapping`, `checkCompanyRows`, `useBulkCreateCompanies`.',
       },
     },
   },

@@ -2,23 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo, useState, type FormEvent } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
+  isPartnerApiError,
+  useAlert,
+  useSubmitComplianceForm,
+  type ComplianceAnswerProblem,
+  type ComplianceAlertFieldRef,
+  type ComplianceFormData,
+} from '../hooks'
+import {
   checkComplianceAnswers,
   complianceFormsToJsonSchema,
   humanizeFieldKey,
   fieldsNamed,
   formDataToComplianceForms,
-  isPartnerApiError,
-  useAlert,
-  useSubmitComplianceForm,
   withCountedBlocks,
-  type ComplianceAnswerProblem,
-  type ComplianceAlertFieldRef,
-  type ComplianceFormData,
-} from '../hooks'
+} from '../src/index'
 import { createPartnerSimulator } from '../src/simulator'
 import { providerFor, serve } from './support'
 
-// A partner's own compliance form, built from `filing-kit/hooks` alone (no component): the alert's
+// A partner's own compliance form, built from `filing-kit/hooks` and `filing-kit` alone (no component): the alert's
 // forms as JSON Schema fields (complianceFormsToJsonSchema), drawn as plain inputs, sent back as the
 // service's sections (formDataToComplianceForms, CMP-8), checked before sending by the same rules as
 // ComplianceForm (checkComplianceAnswers, issue 31), a refusal put on its field (fieldsNamed, CMP-10).
@@ -123,7 +125,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A compliance form built from `filing-kit/hooks` alone: `useAlert`, `withCountedBlocks`, `complianceFormsToJsonSchema`, `formDataToComplianceForms`, `checkComplianceAnswers`, `fieldsNamed`, `useSubmitComplianceForm`.',
+          'A compliance form built from `filing-kit/hooks` and `filing-kit` alone: `useAlert`, `withCountedBlocks`, `complianceFormsToJsonSchema`, `formDataToComplianceForms`, `checkComplianceAnswers`, `fieldsNamed`, `useSubmitComplianceForm`.',
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type FormEvent } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { useCreateFormationOrder, useFormationPackages, type FormationFormValues } from '../hooks'
 import {
   formationFieldProblems,
   formationOrderInputFrom,
@@ -13,14 +14,11 @@ import {
   selectionTotal,
   selectionWithAgent,
   toggleOption,
-  useCreateFormationOrder,
-  useFormationPackages,
-  type FormationFormValues,
-} from '../hooks'
+} from '../src/index'
 import { createPartnerSimulator } from '../src/simulator'
 import { headlessMeta, ProblemField } from './headlessStory'
 
-// A partner's own formation order screen, built from `filing-kit/hooks` alone (no component): the
+// A partner's own formation order screen, built from `filing-kit/hooks` and `filing-kit` alone (no component): the
 // packages in the service's order, options picked within their constraints, the total priced by the
 // picker's rules, the form's values turned into the create-order body and checked by the service's
 // own rules (BF-2, BF-10), one create per submission (BF-3).
@@ -142,7 +140,7 @@ const meta = {
   component: HeadlessFormationOrder,
   ...headlessMeta(
     sim,
-    'A formation order built from `filing-kit/hooks` alone: `useFormationPackages`, `packagesInOrder`, `optionGroups`, `initialSelection`, `toggleOption`, `selectionWithAgent`, `selectionTotal`, `formationFieldProblems`, `formationOrderInputFrom`, `useCreateFormationOrder`.',
+    'A formation order built from `filing-kit/hooks` and `filing-kit` alone: `useFormationPackages`, `packagesInOrder`, `optionGroups`, `initialSelection`, `toggleOption`, `selectionWithAgent`, `selectionTotal`, `formationFieldProblems`, `formationOrderInputFrom`, `useCreateFormationOrder`.',
   ),
 } satisfies Meta<typeof HeadlessFormationOrder>
 

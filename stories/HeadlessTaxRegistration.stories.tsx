@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type FormEvent } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { useCreateTaxRegistration, type TaxFormParty, type TaxRegistrationFormValues } from '../hooks'
 import {
   checkTaxRegistrationForm,
   NON_PROFIT_ENTITY_TYPE,
@@ -9,14 +10,11 @@ import {
   taxRegistrationFormValues,
   taxRegistrationOrderFromForm,
   titlesFor,
-  useCreateTaxRegistration,
-  type TaxFormParty,
-  type TaxRegistrationFormValues,
-} from '../hooks'
+} from '../src/index'
 import { createPartnerSimulator } from '../src/simulator'
 import { headlessMeta, ProblemField } from './headlessStory'
 
-// A partner's own employer tax registration, built from `filing-kit/hooks` alone (no component): the
+// A partner's own employer tax registration, built from `filing-kit/hooks` and `filing-kit` alone (no component): the
 // TAX-3 to TAX-7 rules checked as the user types (checkTaxRegistrationForm), the order made from the
 // form (taxRegistrationOrderFromForm), one create per submission (useCreateTaxRegistration, BF-3).
 const sim = createPartnerSimulator({ seed: 1 })
@@ -160,7 +158,7 @@ const meta = {
   component: HeadlessTaxRegistration,
   ...headlessMeta(
     sim,
-    'An employer tax registration built from `filing-kit/hooks` alone: `taxRegistrationFormValues`, `checkTaxRegistrationForm`, `titlesFor`, `taxRegistrationOrderFromForm`, `useCreateTaxRegistration`.',
+    'An employer tax registration built from `filing-kit/hooks` and `filing-kit` alone: `taxRegistrationFormValues`, `checkTaxRegistrationForm`, `titlesFor`, `taxRegistrationOrderFromForm`, `useCreateTaxRegistration`.',
   ),
 } satisfies Meta<typeof HeadlessTaxRegistration>
 

@@ -1,7 +1,7 @@
 'use client'
 import { useRef, useState, type RefObject } from 'react'
 import { findById } from './findById'
-import { checkFile, DEFAULT_MAX_FILE_BYTES, MAGIC_BYTES_LENGTH } from '../../hooks'
+import { checkFile, DEFAULT_MAX_FILE_BYTES, MAGIC_BYTES_LENGTH } from '../../hooks/coreHelpers'
 import { useComponents } from './useComponents'
 import { fileMessages } from '../messages/en/file'
 import { useText } from './useText'

@@ -1,6 +1,6 @@
 'use client'
 import type { ReactNode } from 'react'
-import { humanizeKey, isCalendarDate, isWebUrl } from '../../hooks'
+import { humanizeKey, isCalendarDate, isWebUrl } from '../../hooks/coreHelpers'
 import { valueMessages } from '../messages/en/value'
 import { useText } from './useText'
 

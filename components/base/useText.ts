@@ -1,6 +1,7 @@
 'use client'
 import { useMemo } from 'react'
-import { formatCalendarDate, useFilingKitConfig } from '../../hooks'
+import { useFilingKitConfig } from '../../hooks'
+import { formatCalendarDate } from '../../hooks/coreHelpers'
 import { commonMessages, type CommonMessageId } from '../messages/en/common'
 import { formatBytes } from './formatBytes'
 import { interpolate } from './interpolate'

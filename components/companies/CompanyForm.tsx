@@ -1,6 +1,6 @@
 'use client'
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { checkCompanyValues } from '../../hooks/checks'
+import { checkCompanyValues, COMPANY_IMPORT_FIELDS } from '../../hooks/coreHelpers'
 import {
   useCreateCompany,
   type CompanyImportField,
@@ -9,7 +9,6 @@ import {
   type CompanyRowValues,
   type CreateCompanyResult,
 } from '../../hooks'
-import { COMPANY_IMPORT_FIELDS } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import { useSendOnce } from '../base/useSendOnce'
 import { Root, withBase } from '../base/Base'

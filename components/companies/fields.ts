@@ -1,4 +1,5 @@
-import { US_STATES, type CompanyImportField, type CompanyProblemCode } from '../../hooks'
+import { type CompanyImportField, type CompanyProblemCode } from '../../hooks'
+import { US_STATES } from '../../hooks/coreHelpers'
 import type { Text } from '../base/useText'
 import type { CompanyMessageId } from '../messages/en/companies'
 

@@ -1,7 +1,7 @@
 // The row checks (the company schema, and with it zod), in a module of its own that BulkCompanyImport
 // loads when it first checks a file's rows: the upload screen does not carry them (issue 13's
 // per-component budget), and they arrive while the person maps columns.
-import { checkCompanyRows } from '../../hooks/checks'
+import { checkCompanyRows, findCompanyDuplicates } from '../../hooks/coreHelpers'
 import type {
   CheckCompanyRowsOptions,
   CheckedCompanyRow,
@@ -9,9 +9,8 @@ import type {
   CompanyColumnMapping,
   PartnerClient,
 } from '../../hooks'
-import { findCompanyDuplicates } from '../../hooks/coreHelpers'
 
-export { checkCompanyRows, checkCompanyValues } from '../../hooks/checks'
+export { checkCompanyRows, checkCompanyValues } from '../../hooks/coreHelpers'
 
 /**
  * Checks every row, and compares the valid ones with each other and with the partner's companies

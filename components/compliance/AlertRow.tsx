@@ -1,6 +1,7 @@
 'use client'
 import { useMemo } from 'react'
-import { parseCalendarDate, type Alert } from '../../hooks'
+import { type Alert } from '../../hooks'
+import { parseCalendarDate } from '../../hooks/coreHelpers'
 import { useComponents } from '../base/useComponents'
 import type { Text } from '../base/useText'
 import type { ComplianceMessageId } from '../messages/en/compliance'

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { formatCalendarDate, useAlerts, useSubscriptions } from '../../hooks'
+import { useAlerts, useSubscriptions } from '../../hooks'
+import { formatCalendarDate } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import { Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'

@@ -1,4 +1,5 @@
-import { isCalendarDate, parseCalendarDate, type Alert, type Subscription } from '../../hooks'
+import { type Alert, type Subscription } from '../../hooks'
+import { isCalendarDate, parseCalendarDate } from '../../hooks/coreHelpers'
 import type { Text } from '../base/useText'
 import type { PlanMessageId } from '../messages/en/plans'
 import type { ComplianceValueMessageId } from '../messages/en/complianceValues'

@@ -1,4 +1,5 @@
-import { isCalendarDate, parseCalendarDate, type Alert, type AlertDetail } from '../../hooks'
+import { type Alert, type AlertDetail } from '../../hooks'
+import { isCalendarDate, parseCalendarDate } from '../../hooks/coreHelpers'
 
 // Calendar dates (`YYYY-MM-DD`) compared as text and moved by whole days in UTC: no time zone shifts.
 

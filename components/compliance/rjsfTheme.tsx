@@ -13,7 +13,8 @@ import type {
   WidgetProps,
 } from '@rjsf/utils'
 import { useId } from 'react'
-import { US_STATES, type ComplianceFormContext } from '../../hooks'
+import { type ComplianceFormContext } from '../../hooks'
+import { US_STATES } from '../../hooks/coreHelpers'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceFieldMessages } from '../messages/en/complianceFields'

@@ -1,5 +1,6 @@
 'use client'
-import { ENTITY_TYPES, type EntityType, type FormationFormValues } from '../../hooks'
+import { type EntityType, type FormationFormValues } from '../../hooks'
+import { ENTITY_TYPES } from '../../hooks/coreHelpers'
 import { useComponents } from '../base/useComponents'
 import type { Text } from '../base/useText'
 import type { FormationMessageId } from '../messages/en/formation'

@@ -8,7 +8,6 @@ import {
   type FieldProblem,
   type FormationFormDefaults,
   type FormationFormValues,
-  type formationFieldProblems,
 } from '../../hooks'
 import {
   formationOrderInputFrom,
@@ -18,6 +17,7 @@ import {
   selectionTotal,
   selectionWithAgent,
   valueAt,
+  type formationFieldProblems,
 } from '../../hooks/coreHelpers'
 import { FORMATION_FORM_STEPS, stepOfField, type FormationFormStep } from './model/formationFormSteps'
 import { FORMATION_STATES } from './model/formationStates'

@@ -2,7 +2,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import {
   isPartnerApiError,
-  RFI_STATUSES,
   useFormationOrder,
   useCancelFormationOrder,
   useFormationOrderSummary,
@@ -11,8 +10,8 @@ import {
   type FormationOrder,
   type PollOptions,
 } from '../../hooks'
+import { canCancelFormationOrder, RFI_STATUSES } from '../../hooks/coreHelpers'
 import { FORMATION_PROGRESS_PHASES } from './model/formationProgressPhases'
-import { canCancelFormationOrder } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import { ErrorView, Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'

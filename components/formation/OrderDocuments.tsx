@@ -2,13 +2,13 @@
 import { useMutationState } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import {
-  contentMatchesName,
   filingKeys,
   usePartnerClient,
   useDownloadOrderDocument,
   useUploadOrderDocument,
   type UploadOrderDocumentVariables,
 } from '../../hooks'
+import { contentMatchesName } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import { useSendOnce } from '../base/useSendOnce'
 import { ErrorView } from '../base/Base'

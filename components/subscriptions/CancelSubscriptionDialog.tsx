@@ -1,11 +1,11 @@
 'use client'
 import { useId, useRef, useState } from 'react'
 import {
-  contentMatchesName,
   useCancelSubscription,
   type CancelSubscriptionResult,
   type CancelSubscriptionVariables,
 } from '../../hooks'
+import { contentMatchesName } from '../../hooks/coreHelpers'
 import { withBase } from '../base/Base'
 import { serviceSays, type ErrorRule } from '../base/errors'
 import { FileDrop } from '../base/FileDrop'

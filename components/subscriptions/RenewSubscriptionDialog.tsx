@@ -1,12 +1,12 @@
 'use client'
 import { useId, useRef, useState } from 'react'
 import {
-  isCalendarDate,
   useAlerts,
   useRenewSubscription,
   type RenewSubscriptionVariables,
   type Subscription,
 } from '../../hooks'
+import { isCalendarDate } from '../../hooks/coreHelpers'
 import { withBase } from '../base/Base'
 import { serviceSays, type ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'

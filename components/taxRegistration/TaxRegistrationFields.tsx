@@ -19,15 +19,14 @@ export interface FieldContext {
   disabled: boolean
 }
 
-export function BusinessFields({
-  values,
-  set,
-  context: { idOf, errorOf, disabled },
-}: {
+/** A group of the form's own fields: the values, a setter per field (with its order path) and the context. */
+interface FormFieldsProps {
   values: TaxRegistrationFormValues
   set: (field: keyof TaxRegistrationFormValues, key: string) => (value: string) => void
   context: FieldContext
-}) {
+}
+
+export function BusinessFields({ values, set, context: { idOf, errorOf, disabled } }: FormFieldsProps) {
   const { TextInput, Select } = useComponents()
   const text = useText(taxRegistrationMessages)
   const { t } = text
@@ -77,15 +76,7 @@ export function BusinessFields({
 }
 
 /** The first payroll: its date and amount. */
-export function PayrollFields({
-  values,
-  set,
-  context: { idOf, errorOf, disabled },
-}: {
-  values: TaxRegistrationFormValues
-  set: (field: keyof TaxRegistrationFormValues, key: string) => (value: string) => void
-  context: FieldContext
-}) {
+export function PayrollFields({ values, set, context: { idOf, errorOf, disabled } }: FormFieldsProps) {
   const { t } = useText(taxRegistrationMessages)
   return (
     <fieldset className="fk-fieldset fk-tax-group">

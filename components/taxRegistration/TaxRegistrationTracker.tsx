@@ -1,17 +1,19 @@
 'use client'
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import {
-  humanizeKey,
-  isNothingYet,
   isPartnerApiError,
-  recordsTable,
-  TAX_REGISTRATION_PHASES,
-  TAX_SUMMARY_KNOWN_KEYS,
   useTaxRegistrationOrder,
   type CreateTaxRegistrationInput,
   type PollOptions,
   type TaxRegistrationOrder,
 } from '../../hooks'
+import {
+  humanizeKey,
+  isNothingYet,
+  recordsTable,
+  TAX_REGISTRATION_PHASES,
+  TAX_SUMMARY_KNOWN_KEYS,
+} from '../../hooks/coreHelpers'
 import { Root, withBase } from '../base/Base'
 import { hasMessage } from '../base/hasMessage'
 import { baseState } from '../base/baseState'

@@ -4,6 +4,7 @@
 // only its last four digits, a date of birth is left out — and what is read back is cleaned the same
 // way and bounded, so a planted or corrupted entry shows nothing it should not.
 import type { CreateTaxRegistrationInput } from '../../hooks'
+import { isRecord } from '../../hooks/coreHelpers'
 import type { ComplianceDraftStorage } from '../compliance/complianceDraft'
 import { stateLabel } from './taxRegistrationText'
 
@@ -38,9 +39,6 @@ function clean(value: unknown, key = '', depth = 0): unknown {
       .filter(([, kept]) => kept !== undefined),
   )
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /** The stored entry for `orderGuid` as text (compared by value on each render), `null` if none. */
 export function storedSubmitted(

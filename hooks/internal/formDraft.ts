@@ -5,16 +5,13 @@
 // the starting values' shape member by member (text for text, bounded; a boolean for a boolean; arrays item by item), so a corrupted or planted value
 // is ignored, and only the starting values' own members are read (a stored `__proto__` is inert).
 
-import { isSensitiveFieldName } from '../../src/index'
+import { isRecord, isSensitiveFieldName } from '../../src/index'
 
 /** Where a form keeps its draft: `sessionStorage`, `localStorage`, or an object of your own. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const MAX_TEXT = 10_000
 const MAX_ITEMS = 50
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * What of `values` differs from `base`, secrets left out at any depth: objects member by member,

@@ -1,4 +1,4 @@
-import { replaceSecrets } from '../api/replaceSecrets'
+import { replaceSecrets } from '../secrets/replaceSecrets'
 import { formatDoctorReport } from './formatDoctorReport'
 import { readDoctorEnv, type DoctorEnv } from './readDoctorEnv'
 import { runDoctor } from './runDoctor'

@@ -1,5 +1,5 @@
 import { decodeBody } from '../api/decodeBody'
-import { replaceSecrets } from '../api/replaceSecrets'
+import { replaceSecrets } from '../secrets/replaceSecrets'
 import { resolveRoutes, type OperationName } from '../api/routes'
 import type { Product } from '../api/routeTypes'
 import { unwrapEnvelope } from '../api/unwrapEnvelope'

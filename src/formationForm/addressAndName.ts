@@ -12,6 +12,20 @@ export function isPoBox(street: string): boolean {
   return PO_BOX.test(street.trim())
 }
 
+/** A C or S corporation takes the same words. */
+const CORPORATION_DESIGNATORS: readonly string[] = [
+  'Inc.',
+  'Inc',
+  'Incorporated',
+  'Corp.',
+  'Corp',
+  'Corporation',
+  'Company',
+  'Co.',
+  'Limited',
+  'Ltd.',
+]
+
 const DESIGNATORS: Readonly<Record<string, readonly string[]>> = {
   LLC: [
     'LLC',
@@ -21,30 +35,8 @@ const DESIGNATORS: Readonly<Record<string, readonly string[]>> = {
     'Ltd. Liability Co.',
     'Ltd. Liability Company',
   ],
-  'C-Corp': [
-    'Inc.',
-    'Inc',
-    'Incorporated',
-    'Corp.',
-    'Corp',
-    'Corporation',
-    'Company',
-    'Co.',
-    'Limited',
-    'Ltd.',
-  ],
-  'S-Corp': [
-    'Inc.',
-    'Inc',
-    'Incorporated',
-    'Corp.',
-    'Corp',
-    'Corporation',
-    'Company',
-    'Co.',
-    'Limited',
-    'Ltd.',
-  ],
+  'C-Corp': CORPORATION_DESIGNATORS,
+  'S-Corp': CORPORATION_DESIGNATORS,
   'Professional Corporation': [
     'P.C.',
     'PC',

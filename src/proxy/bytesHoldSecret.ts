@@ -1,4 +1,4 @@
-import { holdsSecret, type SecretForms } from '../api/secretForms'
+import { holdsSecret, type SecretForms } from '../secrets/secretForms'
 
 interface NodeBuffer {
   from(buffer: ArrayBufferLike, offset: number, length: number): NodeBufferView

@@ -4,7 +4,7 @@
 // services) that the Partner API has no business seeing, and the upstream's answers may carry
 // cookies, CORS grants and HSTS policies that must not be applied to the portal's origin.
 
-import { holdsSecret, type SecretForms } from '../api/secretForms'
+import { holdsSecret, type SecretForms } from '../secrets/secretForms'
 
 /** Headers dropped from the caller's request even if a future allowlist named them. */
 export const DROPPED_REQUEST_HEADERS = [

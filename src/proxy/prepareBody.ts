@@ -1,5 +1,6 @@
 import { isRecord } from '../api/isRecord'
 import type { RouteDefinition } from '../api/routeTypes'
+import { zodDef } from '../schemas/schemaNode'
 import { declaredScope } from './declaredScope'
 import { withoutMembers } from './withoutMembers'
 
@@ -9,8 +10,8 @@ export type PreparedBody =
 type JsonObject = Record<string, unknown>
 
 /** Whether the route's request schema is an array (bulk create) rather than an object. */
-function expectsArray(route: RouteDefinition): boolean {
-  return route.request?._zod.def.type === 'array'
+export function expectsArray(route: RouteDefinition): boolean {
+  return route.request !== undefined && zodDef(route.request).type === 'array'
 }
 
 function without(object: JsonObject, key: string): JsonObject {

@@ -1,7 +1,7 @@
 import type { RouteDefinition } from '../api/routeTypes'
 import { checkBodyShape } from './checkBodyShape'
 import { deny, type Denial } from './denial'
-import { prepareBody } from './prepareBody'
+import { expectsArray, prepareBody } from './prepareBody'
 import { readJsonBody } from './readJsonBody'
 import type { ResolvedOptions } from './resolveOptions'
 import type { ProxyErrorKind } from './types'
@@ -47,7 +47,7 @@ export async function readRequestBody(
   if (!route.request) return NO_BODY
   const read = await readJsonBody(request, config.maxBodyBytes, config.bodyTimeoutMs)
   if (!read.ok) return deny(KIND_OF_STATUS[read.status] ?? 'bad_request', read.status, read.message)
-  const bulk = route.request._zod.def.type === 'array'
+  const bulk = expectsArray(route)
   if (bulk && Array.isArray(read.value) && read.value.length > MAX_BULK_RECORDS) {
     return deny(
       'payload_too_large',

@@ -2,7 +2,7 @@
 // partner's log pipeline is usually less protected than the proxy itself: anything that looks like
 // a credential, a tax id or a file is replaced before the record leaves the proxy.
 
-import { replaceSecrets } from '../api/replaceSecrets'
+import { replaceSecrets } from '../secrets/replaceSecrets'
 
 const BEARER = /Bearer\s+[^\s"',;]+/gi
 const EIN = /(?<!\d)\d{2}-\d{7}(?!\d)/g

@@ -5,7 +5,7 @@ import {
   replacePlainForms,
   secretForms,
   type SecretForms,
-} from '../api/secretForms'
+} from '../secrets/secretForms'
 import type { RouteDefinition, RouteScope } from '../api/routeTypes'
 import { bufferedResponse } from './bufferedBody'
 import type { UpstreamCall, UpstreamFailure } from './fetchUpstream'

@@ -16,9 +16,11 @@ export type * from './taxRegistrationAnswers'
 export type * from './safeParseSchema'
 import * as schemas from './index'
 
-// A module of their own each: the formation tracker's contact check needs only these two.
-export { formationContactSchema } from './publicFormationContact'
-export { safeParseSchema } from './publicSafeParseSchema'
+// Beside the others since issue 35: they had wrapper modules of their own while filing-kit/hooks
+// re-exported them, which brought every schema to the formation tracker's page in esbuild; with the
+// helpers imported from filing-kit alone, every budget holds without them.
+export const formationContactSchema = schemas.formationContactSchema
+export const safeParseSchema = schemas.safeParseSchema
 
 export const amountSchema = schemas.amountSchema
 export const einSchema = schemas.einSchema

@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build, type Rollup } from 'vite'
-import { standaloneElementsConfig } from '../../../scripts/standaloneElementsConfig'
+import { standaloneElementsConfig } from '../../../standalone/standaloneElementsConfig'
 import { contentTypeOf, type BuiltFile } from './bundleClient'
 
 const plain = resolve(import.meta.dirname, '../plain')

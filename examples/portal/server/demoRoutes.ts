@@ -1,5 +1,6 @@
 // The portal's own small API under /demo: who is signed in, sign-in and out, and, with the simulator
 // only, the clock control. A real portal has its own session endpoints; the clock does not exist there.
+import { isRecord } from 'filing-kit'
 import type { Customer } from './customers'
 import type { Sessions } from './sessions'
 import type { Upstream } from './upstream'
@@ -42,9 +43,7 @@ function overHttps(request: Request, trustForwardedProto: boolean): boolean {
 async function jsonObjectOf(request: Request): Promise<Record<string, unknown> | undefined> {
   try {
     const body: unknown = await request.json()
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : undefined
+    return isRecord(body) ? body : undefined
   } catch {
     return undefined
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { suggestCompanyMapping, type BulkChunk } from '../../../hooks'
+import { type BulkChunk } from '../../../hooks'
+import { suggestCompanyMapping } from '../../../src/index'
 import {
   bulkImportReducer,
   componentStateOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findCompanyDuplicates, suggestCompanyMapping } from '../../../hooks'
+import { findCompanyDuplicates, suggestCompanyMapping } from '../../../src/index'
 import { interpolate } from '../../../components/base/interpolate'
 import { companyMessages } from '../../../components/messages/en/companies'
 import {

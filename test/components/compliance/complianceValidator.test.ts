@@ -4,7 +4,8 @@ import type { RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
 import { jsonSchemaValidator } from '../../../components/compliance/jsonSchemaValidator'
 import { withFieldFormats } from '../../../components/compliance/withFieldFormats'
-import { complianceFormToJsonSchema, type FieldValue, type FormDefinition } from '../../../hooks'
+import { type FieldValue, type FormDefinition } from '../../../hooks'
+import { complianceFormToJsonSchema } from '../../../src/index'
 
 // The form's validator (@cfworker/json-schema, which compiles no code, so it also runs where the
 // Content-Security-Policy forbids eval) must judge every compliance form exactly as ajv does: same

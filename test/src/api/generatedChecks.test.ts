@@ -17,6 +17,7 @@ import { taxRegistrationClientRoutes } from '../../../src/api/generated/taxRegis
 import type { Product } from '../../../src/api/routeTypes'
 import type { ClientRoute } from '../../../src/client/ClientRoute'
 import { idSchema } from '../../../src/schemas/common'
+import { checkDefs, zodDef } from '../../../src/schemas/schemaNode'
 import { safeParseSchema } from '../../../src/schemas/safeParseSchema'
 import { createPartnerSimulator } from '../../../src/simulator/index'
 
@@ -34,31 +35,17 @@ const GENERATED: Record<Product, Readonly<Record<string, ClientRoute>>> = {
 }
 const RUNS = Number(process.env.PARITY_RUNS ?? 150)
 
-interface Def {
-  readonly type: string
-  readonly shape?: Readonly<Record<string, z.core.$ZodType>>
-  readonly catchall?: z.core.$ZodType
-  readonly element?: z.core.$ZodType
-  readonly innerType?: z.core.$ZodType
-  readonly options?: readonly z.core.$ZodType[]
-  readonly values?: readonly unknown[]
-  readonly entries?: Readonly<Record<string, unknown>>
-  readonly checks?: readonly { _zod: { def: { check: string; pattern?: RegExp; minimum?: number } } }[]
-  readonly in?: z.core.$ZodType
-}
-const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
-
 const json = fc.jsonValue({ maxDepth: 3 })
 const fieldValue = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null))
 
 /** Values the schema is likely to accept (and, through unions and nullish members, near misses). */
 function valid(schema: z.core.$ZodType, depth = 0): fc.Arbitrary<unknown> {
-  const def = defOf(schema)
+  const def = zodDef(schema)
   if (depth > 6) return fc.constant(null)
   switch (def.type) {
     case 'string': {
-      const regex = def.checks?.find((check) => check._zod.def.pattern)?._zod.def.pattern
-      const min = def.checks?.find((check) => check._zod.def.check === 'min_length')?._zod.def.minimum ?? 0
+      const regex = checkDefs(def).find((check) => check.pattern)?.pattern
+      const min = checkDefs(def).find((check) => check.check === 'min_length')?.minimum ?? 0
       return regex ? fc.stringMatching(regex) : fc.string({ minLength: min })
     }
     case 'number':
@@ -88,7 +75,7 @@ function valid(schema: z.core.$ZodType, depth = 0): fc.Arbitrary<unknown> {
       const members = Object.fromEntries(
         Object.entries(def.shape ?? {}).map(([key, member]) => [key, valid(member, depth + 1)]),
       )
-      const loose = def.catchall && defOf(def.catchall).type !== 'never'
+      const loose = def.catchall && zodDef(def.catchall).type !== 'never'
       return fc
         .tuple(
           fc.record(members),

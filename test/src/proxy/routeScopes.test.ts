@@ -5,6 +5,7 @@ import type { RouteDefinition, RouteScope } from '../../../src/api/routeTypes'
 import { proxyFor } from '../../../src/proxy/createPartnerProxy'
 import { declaredScope } from '../../../src/proxy/declaredScope'
 import { resolveOptions } from '../../../src/proxy/resolveOptions'
+import { schemaNode, type SchemaNode } from '../../../src/schemas/schemaNode'
 import type { AuthorizeResult, OrderCreatingOperation, ProxyLogRecord } from '../../../src/proxy'
 import {
   API_USER_PID,
@@ -211,50 +212,35 @@ describe('route scopes: a new route added to the table without a scope', () => {
 
 // ---------------- The declarations agree with the table's own schemas ----------------
 
-interface Schema {
-  readonly def: {
-    readonly type: string
-    readonly shape?: Readonly<Record<string, Schema>>
-    readonly element?: Schema
-    readonly options?: readonly Schema[]
-    readonly innerType?: Schema
-    readonly in?: Schema
-  }
-}
+type Schema = z.core.$ZodType
 
-/** The schema a value is checked against, past optional, nullable, default and transform wrappers. */
-function bare(schema: Schema): Schema {
-  const { innerType, in: input } = schema.def
-  if (innerType) return bare(innerType)
-  if (schema.def.type === 'pipe' && input) return bare(input)
-  return schema
-}
-
-/** Each alternative of a union, or the schema itself. */
-const alternatives = (schema: Schema): Schema[] => {
-  const node = bare(schema)
-  return node.def.type === 'union' ? (node.def.options ?? []).flatMap(alternatives) : [node]
+/** Each alternative of a union, or the schema itself, past optional, nullable, default and pipe wrappers. */
+const alternatives = (schema: Schema): SchemaNode[] => {
+  const node = schemaNode(schema)
+  return node.kind === 'union' ? node.options.flatMap(alternatives) : [node]
 }
 
 /** The element schemas of the arrays found at `members` below `schema`. */
 function arraysAt(schema: Schema, members: readonly string[]): Schema[] {
   const [member, ...rest] = members
   return alternatives(schema).flatMap((node) => {
-    if (member === undefined) return node.def.type === 'array' && node.def.element ? [node.def.element] : []
-    const child = node.def.shape?.[member]
+    if (member === undefined) return node.kind === 'array' ? [node.element] : []
+    const child = node.kind === 'object' ? node.shape[member] : undefined
     return child ? arraysAt(child, rest) : []
   })
 }
 
+const shapeOf = (node: SchemaNode) => (node.kind === 'object' ? node.shape : {})
+
 const keysOf = (schema: Schema): string[] =>
-  alternatives(schema).flatMap((node) => Object.keys(node.def.shape ?? {}))
+  alternatives(schema).flatMap((node) => Object.keys(shapeOf(node)))
 
 /** Every object member name anywhere in the schema. */
 function deepKeys(schema: Schema): string[] {
   return alternatives(schema).flatMap((node) => [
-    ...Object.keys(node.def.shape ?? {}),
-    ...Object.values(node.def.shape ?? {}).flatMap(deepKeys),
-    ...(node.def.element ? deepKeys(node.def.element) : []),
+    ...Object.keys(shapeOf(node)),
+    ...Object.values(shapeOf(node)).flatMap(deepKeys),
+    ...(node.kind === 'array' ? deepKeys(node.element) : []),
   ])
 }
 

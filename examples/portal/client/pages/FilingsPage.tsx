@@ -1,7 +1,8 @@
 // "Your filings": the receipts the portal's proxy keeps of everything this customer sent (issue 32),
 // read with filing-kit's useReceipts / useReceipt. One record opens on its own page, laid out to print.
 import { useContext, type ReactNode } from 'react'
-import { humanizeFieldKey, useReceipt, useReceipts, type FilingReceipt } from 'filing-kit/hooks'
+import { useReceipt, useReceipts, type FilingReceipt } from 'filing-kit/hooks'
+import { humanizeFieldKey } from 'filing-kit'
 import { LanguageContext, useText, type TextId } from '../text'
 import { hrefOf } from '../useRoute'
 

@@ -1,4 +1,4 @@
-import { replaceSecrets } from '../../../src/api/replaceSecrets'
+import { replaceSecrets } from '../../../src/secrets/replaceSecrets'
 
 describe('replaceSecrets (shared by the client and the proxy)', () => {
   it('AUTH-1: replaces every occurrence of every secret with [redacted]', () => {

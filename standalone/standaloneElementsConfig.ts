@@ -2,7 +2,9 @@
 // inside, for a page with no bundler (`<script type="module" src=".../filing-kit-elements.js">`).
 // The parts only some pages need (the compliance form's rjsf, the CSV parser, the Spanish catalog)
 // stay chunks beside it, fetched from the same folder when an element needs them.
-// `npm run build` writes it to dist/standalone/; the demo portal builds it in memory for /plain.
+// `npm run build` writes it to dist/standalone/ (scripts/buildStandaloneElements.ts); the demo portal
+// builds it in memory for /plain (examples/portal/server/bundlePlainPage.ts). Outside both folders, so
+// neither imports the other.
 import { resolve } from 'node:path'
 import type { InlineConfig } from 'vite'
 import { INITIAL_GROUP, standalonePreload } from './standalonePreload'
