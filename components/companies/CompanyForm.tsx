@@ -146,7 +146,7 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
   }
 
   return (
-    <Root name="CompanyForm" state={state} className={className} as="section" labelledBy={headingId}>
+    <Root state={state} className={className} as="section" labelledBy={headingId}>
       <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={headingId}>
           {t('companyForm.heading')}

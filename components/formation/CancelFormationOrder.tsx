@@ -2,7 +2,7 @@
 import { useId, useState } from 'react'
 import type { useCancelFormationOrder } from '../../hooks'
 import { useSendOnce } from '../base/useSendOnce'
-import { ErrorView } from '../base/Base'
+import { BaseView } from '../base/BaseView'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
@@ -59,7 +59,7 @@ export function CancelFormationOrder({
               ? t('formationTracker.cancel.explain', { company })
               : t('formationTracker.cancel.explainGeneric')}
           </p>
-          {cancel.error ? <ErrorView error={cancel.error} /> : null}
+          <BaseView write={cancel} />
           <div className="fk-actions fk-actions-end">
             <Button onClick={() => setOpen(false)} disabled={cancel.isPending}>
               {t('formationTracker.cancel.keep')}

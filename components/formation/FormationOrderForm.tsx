@@ -21,7 +21,7 @@ import {
 } from '../../hooks/coreHelpers'
 import { FORMATION_FORM_STEPS, stepOfField, type FormationFormStep } from './model/formationFormSteps'
 import { FORMATION_STATES } from './model/formationStates'
-import { ErrorView, Root, withBase } from '../base/Base'
+import { Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
@@ -234,7 +234,7 @@ function FormationOrderFormView({
   const section = step in SECTION_OF_STEP ? SECTION_OF_STEP[step as keyof typeof SECTION_OF_STEP] : null
 
   return (
-    <Root name="FormationOrderForm" state={state} className={className} as="section" labelledBy={headingId}>
+    <Root state={state} className={className} as="section" labelledBy={headingId}>
       <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={headingId}>
           {t('formationForm.heading')}
@@ -289,7 +289,8 @@ function FormationOrderFormView({
               <BaseView
                 read={packagesQuery}
                 loading={t('formationForm.packagesLoading')}
-                empty={packages.length === 0 ? t('formationForm.packagesEmpty') : undefined}
+                isEmpty={packagesRead.empty}
+                empty={t('formationForm.packagesEmpty')}
               >
                 <PackagePicker
                   formId={formId}
@@ -357,7 +358,7 @@ function FormationOrderFormView({
                   onEdit={(target) => goTo(FORMATION_FORM_STEPS.indexOf(target))}
                   locked={locked}
                 />
-                {outcome === 'rejected' && serviceStep === null ? <ErrorView error={create.error} /> : null}
+                {outcome === 'rejected' && serviceStep === null ? <BaseView write={create} /> : null}
               </>
             ) : null}
 

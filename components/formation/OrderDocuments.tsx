@@ -11,7 +11,7 @@ import {
 } from '../../hooks'
 import { findById } from '../base/findById'
 import { useSendOnce } from '../base/useSendOnce'
-import { ErrorView } from '../base/Base'
+import { BaseView } from '../base/BaseView'
 import { FileDrop } from '../base/FileDrop'
 import { saveBlob } from '../base/saveBlob'
 import { useComponents } from '../base/useComponents'
@@ -146,7 +146,7 @@ export function OrderDocuments({
           ))}
         </ul>
       ) : null}
-      {download.error ? <ErrorView error={download.error} onRetry={fetchCertificate} /> : null}
+      <BaseView write={{ error: download.error, retry: fetchCertificate }} />
       {canUpload ? (
         <form ref={formRef} className="fk-form" noValidate onSubmit={send}>
           <FileDrop
@@ -165,7 +165,7 @@ export function OrderDocuments({
               upload.reset()
             }}
           />
-          {upload.error ? <ErrorView error={upload.error} /> : null}
+          <BaseView write={upload} />
           {uploaded ? (
             <Alert tone="success">{t('formationTracker.upload.done', { name: uploaded })}</Alert>
           ) : null}

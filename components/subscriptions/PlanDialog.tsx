@@ -15,8 +15,6 @@ import { usePlanAction } from './usePlanAction'
 
 /** What the renew and cancel dialogs say and do; the shell (`PlanDialog`) does the rest. */
 export interface PlanDialogProps<TData, TVariables> {
-  /** The component's name, as the root's `data-fk`. */
-  name: string
   subscriptionId: string
   id?: string | undefined
   open: boolean
@@ -60,7 +58,6 @@ export interface PlanFormShell {
  * accepted, what it did and a Done button in place of the form.
  */
 export function PlanDialog<TData, TVariables>({
-  name,
   subscriptionId,
   id,
   open,
@@ -83,7 +80,7 @@ export function PlanDialog<TData, TVariables>({
   const close = () => onOpenChange(false)
 
   return (
-    <Root name={name} state={state} className={className}>
+    <Root state={state} className={className}>
       <Dialog
         id={id}
         open={open}

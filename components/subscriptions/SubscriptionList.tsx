@@ -57,7 +57,8 @@ function SubscriptionListView({
   const today = todayCalendarDate()
 
   const data = query.data
-  const state = baseState({ read: query, empty: data?.subscriptions.length === 0 })
+  const empty = data?.subscriptions.length === 0
+  const state = baseState({ read: query, empty })
   const company = companyId ? data?.companyName : null
   const heading = company ? t('subscriptions.headingCompany', { company }) : t('subscriptions.heading')
 
@@ -156,7 +157,7 @@ function SubscriptionListView({
     .map((key) => ({ key, header: t(`subscriptions.column.${key}`) }))
 
   return (
-    <Root name="SubscriptionList" state={state} className={className} as="section" labelledBy={headingId}>
+    <Root state={state} className={className} as="section" labelledBy={headingId}>
       <div ref={rootRef} className="fk-stack">
         <Heading level={headingLevel} id={headingId}>
           {heading}
@@ -164,13 +165,8 @@ function SubscriptionListView({
         <BaseView
           read={query}
           loading={t('subscriptions.loading')}
-          empty={
-            state === 'empty'
-              ? company
-                ? t('subscriptions.emptyCompany', { company })
-                : t('subscriptions.empty')
-              : undefined
-          }
+          isEmpty={empty}
+          empty={company ? t('subscriptions.emptyCompany', { company }) : t('subscriptions.empty')}
         >
           {({ subscriptions }) => (
             <Table

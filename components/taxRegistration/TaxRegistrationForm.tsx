@@ -269,7 +269,7 @@ function TaxRegistrationFormView({
   const createdName = businessNameOf(register.variables)
 
   return (
-    <Root name="TaxRegistrationForm" state={state} className={className} as="section" labelledBy={headingId}>
+    <Root state={state} className={className} as="section" labelledBy={headingId}>
       <div ref={rootRef} className="fk-stack">
         <div className="fk-stack fk-tax-intro">
           <Heading level={2} id={headingId}>
