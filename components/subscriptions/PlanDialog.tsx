@@ -5,6 +5,7 @@ import type { PartnerApiError, Subscription } from '../../hooks'
 import { Root } from '../base/Base'
 import { FormErrorView } from '../base/FormErrorView'
 import { BaseView } from '../base/BaseView'
+import { dialogPropsOf } from '../base/useDialogControl'
 import type { ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
@@ -82,11 +83,9 @@ export function PlanDialog<TData, TVariables>({
   return (
     <Root state={state} className={className}>
       <Dialog
-        id={id}
-        open={open}
+        {...dialogPropsOf({ id, open, onOpenChange })}
         title={title(service)}
         description={description(plan.data, service ?? '')}
-        onClose={close}
         dismissible={!action.isPending}
         closeLabel={text.t('common.close')}
       >
