@@ -16,7 +16,7 @@ import {
 import { complianceFormsToJsonSchema, fieldsNamed } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import type { ComplianceDraftStorage } from './complianceDraft'
-import { useSendOnce } from '../base/useSendOnce'
+import { useBaseSubmit } from '../base/useBaseSubmit'
 import { Root, withBase } from '../base/Base'
 import { FormErrorView } from '../base/FormErrorView'
 import { baseState } from '../base/baseState'
@@ -128,7 +128,7 @@ function ComplianceFormView({
     error: null,
     paths: new Set(),
   })
-  const once = useSendOnce()
+  const { submit: submitOnce } = useBaseSubmit(submit)
   const rootRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -167,12 +167,9 @@ function ComplianceFormView({
 
   const mutate = useCallback(
     (variables: SubmitComplianceFormVariables) => {
-      once((done) => {
-        setInvalidCount(0)
-        submit.mutate(variables, { onSettled: done })
-      })
+      if (submitOnce(variables)) setInvalidCount(0)
     },
-    [submit, once],
+    [submitOnce],
   )
   const send = useCallback(
     (complianceForms: SubmitAlertFormsInput['complianceForms']) => {

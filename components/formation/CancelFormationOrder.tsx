@@ -1,6 +1,6 @@
 'use client'
 import type { useCancelFormationOrder } from '../../hooks'
-import { useSendOnce } from '../base/useSendOnce'
+import { useBaseSubmit } from '../base/useBaseSubmit'
 import { BaseView } from '../base/BaseView'
 import { DialogTrigger } from '../base/DialogTrigger'
 import { dialogPropsOf, useDialogControl } from '../base/useDialogControl'
@@ -23,11 +23,11 @@ export function CancelFormationOrder({
   const { Button, Dialog } = useComponents()
   const { t } = useText(formationMessages, formationTrackerMessages)
   const dialog = useDialogControl()
-  const once = useSendOnce()
+  const { submit } = useBaseSubmit(cancel)
   const close = () => dialog.onOpenChange(false)
 
   const confirm = () => {
-    once((done) => cancel.mutate({ orderGuid }, { onSuccess: close, onSettled: done }))
+    submit({ orderGuid }, { onSuccess: close })
   }
 
   return (

@@ -10,7 +10,7 @@ import {
   type UploadOrderDocumentVariables,
 } from '../../hooks'
 import { findById } from '../base/findById'
-import { useSendOnce } from '../base/useSendOnce'
+import { useBaseSubmit } from '../base/useBaseSubmit'
 import { BaseView } from '../base/BaseView'
 import { FileDrop } from '../base/FileDrop'
 import { saveBlob } from '../base/saveBlob'
@@ -62,7 +62,8 @@ export function OrderDocuments({
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | undefined>()
   const [uploaded, setUploaded] = useState<string | null>(null)
-  const once = useSendOnce()
+  const { submit: uploadOnce } = useBaseSubmit(upload)
+  const { submit: downloadOnce } = useBaseSubmit(download)
   const formRef = useRef<HTMLFormElement>(null)
   const uploads = useMutationState({
     filters: { mutationKey: filingKeys.mutation(usePartnerClient().partnerId, 'formation.uploadDocument') },
@@ -70,8 +71,7 @@ export function OrderDocuments({
   }).filter(([sent]) => sent.orderGuid === orderGuid)
 
   const fetchCertificate = () => {
-    if (download.isPending) return
-    download.mutate(
+    downloadOnce(
       { orderGuid },
       {
         onSuccess: (blob) =>
@@ -87,19 +87,16 @@ export function OrderDocuments({
       findById(formRef.current, `${id}-file`)?.focus()
       return
     }
-    once((done) => {
-      setUploaded(null)
-      upload.mutate(
-        { orderGuid, file, fileName: file.name },
-        {
-          onSuccess: () => {
-            setUploaded(file.name)
-            setFile(null)
-          },
-          onSettled: done,
+    const sent = uploadOnce(
+      { orderGuid, file, fileName: file.name },
+      {
+        onSuccess: () => {
+          setUploaded(file.name)
+          setFile(null)
         },
-      )
-    })
+      },
+    )
+    if (sent) setUploaded(null)
   }
 
   return (

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import type { FilingKitEvent } from '../../../hooks'
-import { FormationOrderTracker, SubscriptionList, type BadgeProps } from '../../../components'
+import { CompanyForm, FormationOrderTracker, SubscriptionList, type BadgeProps } from '../../../components'
 import { axeViolations, createComponentHarness } from '../harness'
+import { createCompaniesHarness } from '../companiesHarness'
 import { createFormationHarness } from '../formationHarness'
 
 // Issue 35, "One base, used": the base gives every component its name and the provider's onEvent, and
@@ -59,5 +60,62 @@ describe('a dialog’s trigger', () => {
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('false'))
     expect(await axeViolations(container)).toEqual([])
+  })
+})
+
+// Two presses in one task: the second comes before React re-renders with the write pending, which is
+// what a double click or Enter held down does on a slow machine.
+const pressTwice = (button: HTMLElement) => {
+  button.click()
+  button.click()
+}
+
+describe('the one submit (useBaseSubmit)', () => {
+  it('CMP-3: a form pressed twice sends once, and the service’s refusal lands on its field, focused', async () => {
+    const h = createCompaniesHarness()
+    h.answerWith((request, path) =>
+      request.method === 'POST' && path.endsWith('/companies')
+        ? Response.json(
+            {
+              statusCode: 400,
+              message: 'FIELD_CUSTOM_VALIDATION_EXCEPTION: ein: EIN is already registered to another company',
+              data: null,
+            },
+            { status: 400 },
+          )
+        : undefined,
+    )
+    const { container } = h.render(<CompanyForm />)
+    await userEvent.fill(screen.getByLabelText(/Company legal name/), 'Acme Widgets LLC')
+    await userEvent.fill(screen.getByLabelText(/^EIN/), '12-3456789')
+    pressTwice(screen.getByRole('button', { name: 'Add company' }))
+    const ein = screen.getByLabelText(/^EIN/)
+    await waitFor(() => expect(ein.getAttribute('aria-invalid')).toBe('true'))
+    await waitFor(() => expect(document.activeElement).toBe(ein))
+    expect(h.sent('/companies', 'POST')).toHaveLength(1)
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('BF-11: the certificate’s Download pressed twice asks the service once', async () => {
+    const h = createFormationHarness()
+    const orderGuid = h.seededOrder('Complete Info Received')
+    h.render(<FormationOrderTracker orderGuid={orderGuid} poll={false} />)
+    const saved: string[] = []
+    const catchDownload = (event: MouseEvent) => {
+      if (event.target instanceof HTMLAnchorElement && event.target.download) {
+        event.preventDefault()
+        saved.push(event.target.download)
+      }
+    }
+    document.addEventListener('click', catchDownload, true)
+    try {
+      const download = await screen.findByRole('button', { name: 'Download' })
+      pressTwice(download)
+      await waitFor(() => expect(saved).toHaveLength(1))
+      await screen.findByRole('button', { name: 'Download' })
+      expect(h.sent('download-order-document', 'GET')).toHaveLength(1)
+    } finally {
+      document.removeEventListener('click', catchDownload, true)
+    }
   })
 })
