@@ -42,7 +42,8 @@ import { SECTION_OF_STEP, stepErrors, stepOrder } from './formSteps'
 import { FormationReview } from './FormationReview'
 import { loadFormationFormChecks } from './loadFormationFormChecks'
 import { PackagePicker } from './PackagePicker'
-import { serviceFieldMessage } from './words'
+import { formationFieldWords } from './words'
+import { serviceFieldMessage } from '../base/serviceFieldMessage'
 
 /** Props of `FormationOrderForm`. */
 export interface FormationOrderFormProps {
@@ -159,7 +160,12 @@ function FormationOrderFormView({
           fieldErrorsOf(
             error,
             (path) => stepOfField(path) === target && path,
-            (message, path) => serviceFieldMessage(path, message, words, valueAt(values, path.split('.'))),
+            (message, path) =>
+              serviceFieldMessage(
+                message,
+                formationFieldWords(path, words),
+                valueAt(values, path.split('.')),
+              ),
           ),
         )
         setServiceStep(target)

@@ -13,7 +13,8 @@ import { formationMessages } from '../messages/en/formation'
 import { formationTrackerMessages } from '../messages/en/formationTracker'
 import { loadRfiContactChecks } from './loadRfiContactChecks'
 import type { contactFieldsRefused } from './rfiContactChecks'
-import { formationFieldLabel, fieldProblemText, serviceFieldMessage } from './words'
+import { formationFieldLabel, fieldProblemText, formationFieldWords } from './words'
+import { serviceFieldMessage } from '../base/serviceFieldMessage'
 
 const CONTACT_FIELDS = ['contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone'] as const
 type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -65,7 +66,7 @@ export function OrderRfiForm({
   const serviceErrors = fieldErrorsOf(
     update.error,
     (path) => FIELDS.find((candidate) => path.split('.').pop()?.toLowerCase() === candidate.toLowerCase()),
-    (message, field, path) => serviceFieldMessage(path, message, words, values[field]),
+    (message, field, path) => serviceFieldMessage(message, formationFieldWords(path, words), values[field]),
   )
   const formRef = useRef<HTMLFormElement>(null)
   // The check's problems over the refusal's; a refused answer the owner changes is no longer in error.
