@@ -128,7 +128,6 @@ function ComplianceFormView({
     error: null,
     paths: new Set(),
   })
-  const { submit: submitOnce } = useBaseSubmit(submit)
   const rootRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -156,14 +155,13 @@ function ComplianceFormView({
     [named, cleared, t],
   )
   const idOf = useCallback((key: readonly string[]) => [idPrefix, ...key].join('_'), [idPrefix])
-
-  useEffect(() => {
-    const first = named[0]
-    if (!first) return
-    const element = findById(rootRef.current, idOf(first.field.key))
-    element?.focus()
-    element?.scrollIntoView({ block: 'center' })
-  }, [named, idOf])
+  // Sent once; a new refusal focuses the first field it names (rjsf draws the words on it, `refused`).
+  const { submit: submitOnce } = useBaseSubmit(submit, {
+    order: named.map(({ field }) => field.path),
+    idOf: (path) => idOf(named.find(({ field }) => field.path === path)?.field.key ?? []),
+    anchor: rootRef,
+    refused: Object.fromEntries(named.map(({ field, message }) => [field.path, message])),
+  })
 
   const mutate = useCallback(
     (variables: SubmitComplianceFormVariables) => {
