@@ -42,8 +42,7 @@ import { SECTION_OF_STEP, stepErrors, stepOrder } from './formSteps'
 import { FormationReview } from './FormationReview'
 import { loadFormationFormChecks } from './loadFormationFormChecks'
 import { PackagePicker } from './PackagePicker'
-import { formationFieldWords } from './words'
-import { serviceFieldMessage } from '../base/serviceFieldMessage'
+import { formationFieldMessage } from './words'
 
 /** Props of `FormationOrderForm`. */
 export interface FormationOrderFormProps {
@@ -160,12 +159,7 @@ function FormationOrderFormView({
           fieldErrorsOf(
             error,
             (path) => stepOfField(path) === target && path,
-            (message, path) =>
-              serviceFieldMessage(
-                message,
-                formationFieldWords(path, words),
-                valueAt(values, path.split('.')),
-              ),
+            (message, path) => formationFieldMessage(path, message, words, valueAt(values, path.split('.'))),
           ),
         )
         setServiceStep(target)

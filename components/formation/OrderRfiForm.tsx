@@ -13,8 +13,7 @@ import { formationMessages } from '../messages/en/formation'
 import { formationTrackerMessages } from '../messages/en/formationTracker'
 import { loadRfiContactChecks } from './loadRfiContactChecks'
 import type { contactFieldsRefused } from './rfiContactChecks'
-import { formationFieldLabel, fieldProblemText, formationFieldWords } from './words'
-import { serviceFieldMessage } from '../base/serviceFieldMessage'
+import { formationFieldLabel, fieldProblemText, formationFieldMessage } from './words'
 
 const CONTACT_FIELDS = ['contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone'] as const
 type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -66,7 +65,7 @@ export function OrderRfiForm({
   const serviceErrors = fieldErrorsOf(
     update.error,
     (path) => FIELDS.find((candidate) => path.split('.').pop()?.toLowerCase() === candidate.toLowerCase()),
-    (message, field, path) => serviceFieldMessage(message, formationFieldWords(path, words), values[field]),
+    (message, field, path) => formationFieldMessage(path, message, words, values[field]),
   )
   const formRef = useRef<HTMLFormElement>(null)
   // The check's problems over the refusal's; a refused answer the owner changes is no longer in error.

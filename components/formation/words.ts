@@ -1,5 +1,5 @@
 import type { EntityType } from '../../hooks'
-import type { ServiceFieldWords } from '../base/serviceFieldMessage'
+import { serviceFieldMessage, type ServiceFieldWords } from '../base/serviceFieldMessage'
 import type { Text } from '../base/useText'
 import type { FormationMessageId } from '../messages/en/formation'
 
@@ -61,3 +61,11 @@ export function formationFieldWords(
     filled: words.t('formation.invalid.generic'),
   }
 }
+
+/** A create-order field's refusal by the service in the owner's words: `serviceFieldMessage` with the field's words. */
+export const formationFieldMessage = (
+  path: string,
+  message: string,
+  words: Pick<Text<FormationMessageId>, 't'>,
+  value?: unknown,
+): string => serviceFieldMessage(message, formationFieldWords(path, words), value)
