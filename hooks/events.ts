@@ -15,8 +15,11 @@ export type FilingKitEvent =
   | { type: 'formation.order.cancelled'; orderGuid: string }
   | { type: 'formation.document.uploaded'; orderGuid: string }
   | { type: 'taxRegistration.order.created'; orderGuid: string; pcid: string }
-  /** A component failed to render and shows its error state instead; `component` is its `data-fk`. */
-  | { type: 'error'; component: string; error: unknown }
+  /**
+   * A component failed to render and shows its error state instead; `component` is its `data-fk`,
+   * `componentStack` React's trail of the components down to the one that failed, when React gives it.
+   */
+  | { type: 'error'; component: string; error: unknown; componentStack: string | undefined }
 
 /** The `type` of every event. */
 export type FilingKitEventType = FilingKitEvent['type']

@@ -12,6 +12,10 @@ export interface BaseStateInput {
   loading?: boolean
 }
 
+/** A read that has something to draw: the one test of "has data" (BaseView's and the root's state). */
+export const hasData = <Data>(read: { data: Data | null | undefined }): read is { data: NonNullable<Data> } =>
+  read.data != null
+
 /**
  * The root's `data-state` (design.md), in one order for every component: an answered write, one in
  * flight, a read not there yet (failed or loading), nothing to show, a refused write, then ready.
@@ -19,7 +23,7 @@ export interface BaseStateInput {
 export function baseState({ read, empty, write, loading }: BaseStateInput): ComponentState {
   if (write?.isSuccess) return 'submitted'
   if (write?.isPending) return 'submitting'
-  if (read && !read.data) return read.error ? 'error' : 'loading'
+  if (read && !hasData(read)) return read.error ? 'error' : 'loading'
   if (empty) return 'empty'
   if (write?.error) return 'error'
   return loading ? 'loading' : 'ready'

@@ -22,7 +22,18 @@ const KIND_MESSAGE: Record<PartnerApiErrorKind, CommonMessageId> = {
 export interface ErrorRule<Id extends string = never> {
   when: (error: PartnerApiError) => boolean
   message: Id | CommonMessageId
+  /** The heading in place of the general one. */
+  title?: Id | CommonMessageId
+  /** Asking again may change the answer (e.g. an order the service has not made yet): the retry button's words. */
+  retry?: Id | CommonMessageId
 }
+
+/** The component's own reading of `error`, if one of its rules fits. */
+export const ruleFor = <Id extends string>(
+  error: unknown,
+  rules: readonly ErrorRule<Id>[] = [],
+): ErrorRule<Id> | undefined =>
+  isPartnerApiError(error) ? rules.find((candidate) => candidate.when(error)) : undefined
 
 /**
  * The sentence to show for an error. The service's own words appear only for a validation refusal
@@ -35,7 +46,7 @@ export function describeError<Id extends string = never>(
   rules: readonly ErrorRule<Id>[] = [],
 ): string {
   if (!isPartnerApiError(error)) return t('error.unexpected')
-  const rule = rules.find((candidate) => candidate.when(error))
+  const rule = ruleFor(error, rules)
   if (rule) return t(rule.message)
   if (error.kind === 'validation') {
     if (Object.keys(error.fieldErrors).length > 0) return t('error.fieldsTitle')
@@ -49,9 +60,13 @@ export function describeError<Id extends string = never>(
 export const refusesFields = (error: unknown): boolean =>
   isPartnerApiError(error) && error.kind === 'validation' && Object.keys(error.fieldErrors).length > 0
 
-/** Whether asking again could change the answer: never for a refusal or a record that is not there. */
-export const offersRetry = (error: unknown): boolean =>
-  !['forbidden', 'not_found'].includes((error as { kind: string } | null)?.kind as string)
+/**
+ * Whether asking again could change the answer: never for a refusal or a record that is not there,
+ * unless the component's rule for the error says it may.
+ */
+export const offersRetry = <Id extends string>(error: unknown, rules?: readonly ErrorRule<Id>[]): boolean =>
+  !['forbidden', 'not_found'].includes((error as { kind: string } | null)?.kind as string) ||
+  ruleFor(error, rules)?.retry !== undefined
 
 /**
  * Whether the service's message matches `pattern` (a CMP rule's wording). Called at module level to

@@ -1,5 +1,5 @@
 'use client'
-import { lazy, Suspense, useEffect, useId, useReducer, useRef } from 'react'
+import { lazy, useEffect, useId, useReducer, useRef } from 'react'
 import {
   useBulkCreateCompanies,
   usePartnerClient,
@@ -9,6 +9,7 @@ import {
 } from '../../hooks'
 import { suggestCompanyMapping } from '../../hooks/coreHelpers'
 import { Root, withBase } from '../base/Base'
+import { BaseView } from '../base/BaseView'
 import { FileDrop } from '../base/FileDrop'
 import { saveBlob } from '../base/saveBlob'
 import { useComponents } from '../base/useComponents'
@@ -225,7 +226,7 @@ function BulkCompanyImportView({
     if (uploadStep === 'done' || uploadStep === 'stopped') {
       const results = resultRows(session, bulk.results)
       body = (
-        <Suspense fallback={working(t('common.loading'))}>
+        <BaseView>
           <ImportDone
             headingId={stepHeadingId}
             stopped={uploadStep === 'stopped'}
@@ -238,7 +239,7 @@ function BulkCompanyImportView({
             save={saveBlob}
             onShown={moveFocus}
           />
-        </Suspense>
+        </BaseView>
       )
     } else {
       body = (
@@ -330,13 +331,7 @@ function BulkCompanyImportView({
   }
 
   return (
-    <Root
-      name="BulkCompanyImport"
-      state={componentState}
-      className={className}
-      as="section"
-      labelledBy={headingId}
-    >
+    <Root state={componentState} className={className} as="section" labelledBy={headingId}>
       <div className="fk-stack" data-step={step} ref={box}>
         <Heading level={2} id={headingId}>
           {t('companyImport.heading')}

@@ -10,12 +10,11 @@ import {
   type CreateCompanyResult,
 } from '../../hooks'
 import { findById } from '../base/findById'
-import { useSendOnce } from '../base/useSendOnce'
 import { Root, withBase } from '../base/Base'
 import { FormErrorView } from '../base/FormErrorView'
 import { baseState } from '../base/baseState'
 import { useComponents } from '../base/useComponents'
-import { useFieldErrors } from '../base/useFieldErrors'
+import { useBaseSubmit } from '../base/useBaseSubmit'
 import { useText } from '../base/useText'
 import { companyMessages } from '../messages/en/companies'
 import { companyFieldLabel, problemText, stateOptions } from './fields'
@@ -61,14 +60,17 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
   const headingId = `${formId}-heading`
   const rootRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState(() => initialValues(defaultValues))
-  const once = useSendOnce()
   const [createdName, setCreatedName] = useState('')
-  // The check's problems, else the service's refusal (CMP-3's message names the field), on the fields.
-  const { errors, show, edited } = useFieldErrors({
+  // Sent once; the check's problems, else the service's refusal (CMP-3's message names the field), on the fields.
+  const {
+    submit: send,
+    errors,
+    show,
+    edited,
+  } = useBaseSubmit(create, {
     order: COMPANY_IMPORT_FIELDS,
     idOf,
     anchor: rootRef,
-    refusal: create.error,
     say: (code: CompanyProblemCode) => problemText(code, text),
   })
 
@@ -87,17 +89,14 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (create.isPending) return
     const checked = checkCompanyValues(values as CompanyRowValues)
     if (!checked.ok) {
       show(Object.fromEntries(checked.problems.map(({ field, code }) => [field, code])))
       return
     }
     show({})
-    once((done) => {
+    if (send(checked.company, { onSuccess: (result) => onCreated?.(result) }))
       setCreatedName(checked.company.name)
-      create.mutate(checked.company, { onSuccess: (result) => onCreated?.(result), onSettled: done })
-    })
   }
 
   const startOver = () => {
@@ -145,7 +144,7 @@ function CompanyFormView({ defaultValues, onCreated, className }: CompanyFormPro
   }
 
   return (
-    <Root name="CompanyForm" state={state} className={className} as="section" labelledBy={headingId}>
+    <Root state={state} className={className} as="section" labelledBy={headingId}>
       <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={headingId}>
           {t('companyForm.heading')}

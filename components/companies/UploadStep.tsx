@@ -1,6 +1,7 @@
 'use client'
-import { useId, useState } from 'react'
 import type { BulkChunk, BulkProgress } from '../../hooks'
+import { DialogTrigger } from '../base/DialogTrigger'
+import { dialogPropsOf, useDialogControl } from '../base/useDialogControl'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { companyMessages } from '../messages/en/companies'
@@ -40,8 +41,8 @@ export function UploadStep({
   const { Heading, Alert, Button, Dialog } = useComponents()
   const text = useText(companyMessages)
   const { t } = text
-  const [confirmUnknown, setConfirmUnknown] = useState(false)
-  const dialogId = useId()
+  const confirmUnknown = useDialogControl()
+  const closeConfirm = () => confirmUnknown.onOpenChange(false)
   const failed = progress.chunks.filter((chunk) => chunk.status === 'failed')
   const unknown = progress.chunks.filter((chunk) => chunk.status === 'unknown')
   const retryable = failed.length > 0 || progress.chunks.some((chunk) => chunk.status === 'queued')
@@ -80,14 +81,7 @@ export function UploadStep({
           tone="warning"
           action={
             failed.length === 0 ? (
-              <Button
-                aria-haspopup="dialog"
-                aria-expanded={confirmUnknown}
-                aria-controls={dialogId}
-                onClick={() => setConfirmUnknown(true)}
-              >
-                {t('companyImport.unknown.resend')}
-              </Button>
+              <DialogTrigger dialog={confirmUnknown}>{t('companyImport.unknown.resend')}</DialogTrigger>
             ) : undefined
           }
         >
@@ -132,21 +126,19 @@ export function UploadStep({
         ) : null}
       </div>
       <Dialog
-        id={dialogId}
-        open={confirmUnknown}
+        {...dialogPropsOf(confirmUnknown)}
         title={t('companyImport.unknown.title')}
         description={t('companyImport.unknown.explain', { ranges })}
-        onClose={() => setConfirmUnknown(false)}
         dismissible
         closeLabel={t('common.close')}
       >
-        {confirmUnknown ? <StoredCheck references={referencesOf(unknown)} /> : null}
+        {confirmUnknown.open ? <StoredCheck references={referencesOf(unknown)} /> : null}
         <div className="fk-actions fk-actions-end">
-          <Button onClick={() => setConfirmUnknown(false)}>{t('companyImport.unknown.keep')}</Button>
+          <Button onClick={closeConfirm}>{t('companyImport.unknown.keep')}</Button>
           <Button
             variant="danger"
             onClick={() => {
-              setConfirmUnknown(false)
+              closeConfirm()
               onResume(true)
             }}
           >

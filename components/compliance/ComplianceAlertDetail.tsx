@@ -154,7 +154,6 @@ function ComplianceAlertDetailView({ alertId, onStart, today, className }: Compl
 
   return (
     <Root
-      name="ComplianceAlertDetail"
       state={state}
       className={className}
       as="section"

@@ -208,7 +208,8 @@ function ComplianceAlertListView({
     },
   })
 
-  const state = baseState({ read: query, empty: query.data?.length === 0 })
+  const empty = query.data?.length === 0
+  const state = baseState({ read: query, empty })
   const height = fittedHeight(virtualizer, maxHeight)
   const hidden = outOfView(virtualizer, shown.length, height)
   const more = hidden.below > 0 ? 'below' : hidden.above > 0 ? 'above' : undefined
@@ -243,7 +244,7 @@ function ComplianceAlertListView({
   const optionId = (index: number) => `${id}-option-${index}`
 
   return (
-    <Root name="ComplianceAlertList" state={state} className={className} as="section" labelledBy={headingId}>
+    <Root state={state} className={className} as="section" labelledBy={headingId}>
       <div className="fk-stack">
         <Heading level={2} id={headingId}>
           {t('compliance.alerts.heading')}
@@ -251,7 +252,8 @@ function ComplianceAlertListView({
         <BaseView
           read={query}
           loading={t('compliance.alerts.loading')}
-          empty={state === 'empty' ? t('compliance.alerts.empty') : undefined}
+          isEmpty={empty}
+          empty={t('compliance.alerts.empty')}
         >
           <div
             className="fk-row fk-compliance-filters"
@@ -290,9 +292,11 @@ function ComplianceAlertListView({
           {rows.some((row) => row.date?.kind === 'fileBy') ? (
             <p className="fk-muted fk-compliance-note">{t('compliance.alerts.fileByNote')}</p>
           ) : null}
-          {shown.length === 0 ? (
-            <p className="fk-empty">{t('compliance.alerts.emptyFiltered')}</p>
-          ) : (
+          <BaseView
+            loading={t('compliance.alerts.loading')}
+            isEmpty={shown.length === 0}
+            empty={t('compliance.alerts.emptyFiltered')}
+          >
             <>
               {/* The frame fades the last row in view while more are below; the line under it says how many. */}
               <div className="fk-compliance-frame" data-more={more}>
@@ -355,7 +359,7 @@ function ComplianceAlertListView({
                 </p>
               ) : null}
             </>
-          )}
+          </BaseView>
         </BaseView>
       </div>
     </Root>

@@ -293,10 +293,12 @@ function ComplianceCalendarView({
     </>
   )
 
-  const agenda =
-    agendaDays.length === 0 ? (
-      <p className="fk-empty">{t('compliance.calendar.empty', { month: monthLabel })}</p>
-    ) : (
+  const agenda = (
+    <BaseView
+      loading={t('compliance.calendar.loading')}
+      isEmpty={agendaDays.length === 0}
+      empty={t('compliance.calendar.empty', { month: monthLabel })}
+    >
       <ol className="fk-calendar-agenda">
         {agendaDays.map((date) => (
           <li key={date}>
@@ -309,16 +311,11 @@ function ComplianceCalendarView({
           </li>
         ))}
       </ol>
-    )
+    </BaseView>
+  )
 
   return (
-    <Root
-      name="ComplianceCalendar"
-      state={state}
-      className={className}
-      as="section"
-      labelledBy={`${id}-heading`}
-    >
+    <Root state={state} className={className} as="section" labelledBy={`${id}-heading`}>
       <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={`${id}-heading`}>
           {t('compliance.calendar.heading')}

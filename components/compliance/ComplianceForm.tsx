@@ -1,6 +1,6 @@
 'use client'
 import type { RegistryWidgetsType, TemplatesType, ValidatorType } from '@rjsf/utils'
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   isPartnerApiError,
   useAlert,
@@ -16,8 +16,8 @@ import {
 import { complianceFormsToJsonSchema, fieldsNamed } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import type { ComplianceDraftStorage } from './complianceDraft'
-import { useSendOnce } from '../base/useSendOnce'
-import { LoadingView, Root, withBase } from '../base/Base'
+import { useBaseSubmit } from '../base/useBaseSubmit'
+import { Root, withBase } from '../base/Base'
 import { FormErrorView } from '../base/FormErrorView'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
@@ -128,7 +128,6 @@ function ComplianceFormView({
     error: null,
     paths: new Set(),
   })
-  const once = useSendOnce()
   const rootRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -156,23 +155,19 @@ function ComplianceFormView({
     [named, cleared, t],
   )
   const idOf = useCallback((key: readonly string[]) => [idPrefix, ...key].join('_'), [idPrefix])
-
-  useEffect(() => {
-    const first = named[0]
-    if (!first) return
-    const element = findById(rootRef.current, idOf(first.field.key))
-    element?.focus()
-    element?.scrollIntoView({ block: 'center' })
-  }, [named, idOf])
+  // Sent once; a new refusal focuses the first field it names (rjsf draws the words on it, `refused`).
+  const { submit: submitOnce } = useBaseSubmit(submit, {
+    order: named.map(({ field }) => field.path),
+    idOf: (path) => idOf(named.find(({ field }) => field.path === path)?.field.key ?? []),
+    anchor: rootRef,
+    refused: Object.fromEntries(named.map(({ field, message }) => [field.path, message])),
+  })
 
   const mutate = useCallback(
     (variables: SubmitComplianceFormVariables) => {
-      once((done) => {
-        setInvalidCount(0)
-        submit.mutate(variables, { onSettled: done })
-      })
+      if (submitOnce(variables)) setInvalidCount(0)
     },
-    [submit, once],
+    [submitOnce],
   )
   const send = useCallback(
     (complianceForms: SubmitAlertFormsInput['complianceForms']) => {
@@ -212,9 +207,11 @@ function ComplianceFormView({
   const hasFields = forms.some((form) => form.formDefinitions.length > 0)
   // Submitted here, or earlier under this provider (the writeback outlives the form): never twice.
   const submitted = submit.isSuccess || writeback !== 'idle'
+  const read = { data: snapshot, error: alert.error, refetch: alert.refetch }
+  const empty = !hasFields || !converted
   const state = baseState({
-    read: { data: snapshot, error: alert.error },
-    empty: !hasFields,
+    read,
+    empty,
     write: { isPending: submit.isPending, isSuccess: submitted, error: submit.error },
     loading: !bodyReady,
   })
@@ -229,53 +226,57 @@ function ComplianceFormView({
         {writeback === 'idle' ? null : t(WRITEBACK_MESSAGE[writeback])}
       </Alert>
     )
-  } else if (!snapshot) {
-    body = <BaseView read={alert} loading={t('compliance.form.loading')} />
-  } else if (!hasFields || !converted) {
-    body = <p className="fk-empty">{t('compliance.form.empty')}</p>
   } else {
     body = (
-      <>
-        <p className="fk-muted">{t('compliance.form.intro')}</p>
-        {/* A failed check before sending is headed in the body; a refusal it follows no longer applies. */}
-        {submit.error && !invalidCount ? (
-          <FormErrorView
-            error={submit.error}
-            onRetry={retryable && submit.variables ? () => mutate(submit.variables) : undefined}
-          />
-        ) : null}
-        <Suspense fallback={<LoadingView label={t('compliance.form.loading')} />}>
-          <ComplianceFormBody
-            idPrefix={idPrefix}
-            alertId={alertId}
-            draftStorage={draftStorage}
-            forms={snapshot.complianceForms}
-            overrides={schemaOverrides}
-            products={snapshot.opportunityProducts}
-            refused={refused}
-            disabled={submit.isPending}
-            widgets={widgets}
-            templates={templates}
-            validator={validator}
-            onChange={onChange}
-            onSubmit={send}
-            onInvalid={setInvalidCount}
-            onReady={onReady}
-          >
-            <div className="fk-actions fk-actions-end">
-              <Button type="submit" variant="primary" busy={submit.isPending}>
-                {submit.isPending ? t('compliance.form.submitting') : t('compliance.form.submit')}
-              </Button>
-            </div>
-          </ComplianceFormBody>
-        </Suspense>
-      </>
+      <BaseView
+        read={read}
+        loading={t('compliance.form.loading')}
+        isEmpty={empty}
+        empty={t('compliance.form.empty')}
+      >
+        {(snapshot) => (
+          <>
+            <p className="fk-muted">{t('compliance.form.intro')}</p>
+            {/* A failed check before sending is headed in the body; a refusal it follows no longer applies. */}
+            {submit.error && !invalidCount ? (
+              <FormErrorView
+                error={submit.error}
+                onRetry={retryable && submit.variables ? () => mutate(submit.variables) : undefined}
+              />
+            ) : null}
+            <BaseView loading={t('compliance.form.loading')}>
+              <ComplianceFormBody
+                idPrefix={idPrefix}
+                alertId={alertId}
+                draftStorage={draftStorage}
+                forms={snapshot.complianceForms}
+                overrides={schemaOverrides}
+                products={snapshot.opportunityProducts}
+                refused={refused}
+                disabled={submit.isPending}
+                widgets={widgets}
+                templates={templates}
+                validator={validator}
+                onChange={onChange}
+                onSubmit={send}
+                onInvalid={setInvalidCount}
+                onReady={onReady}
+              >
+                <div className="fk-actions fk-actions-end">
+                  <Button type="submit" variant="primary" busy={submit.isPending}>
+                    {submit.isPending ? t('compliance.form.submitting') : t('compliance.form.submit')}
+                  </Button>
+                </div>
+              </ComplianceFormBody>
+            </BaseView>
+          </>
+        )}
+      </BaseView>
     )
   }
 
   return (
     <Root
-      name="ComplianceForm"
       state={state}
       className={className}
       as="section"

@@ -1,8 +1,9 @@
 'use client'
-import { useId, useState } from 'react'
 import type { useCancelFormationOrder } from '../../hooks'
-import { useSendOnce } from '../base/useSendOnce'
-import { ErrorView } from '../base/Base'
+import { useBaseSubmit } from '../base/useBaseSubmit'
+import { BaseView } from '../base/BaseView'
+import { DialogTrigger } from '../base/DialogTrigger'
+import { dialogPropsOf, useDialogControl } from '../base/useDialogControl'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
@@ -21,35 +22,24 @@ export function CancelFormationOrder({
 }) {
   const { Button, Dialog } = useComponents()
   const { t } = useText(formationMessages, formationTrackerMessages)
-  const [open, setOpen] = useState(false)
-  const once = useSendOnce()
-  const dialogId = useId()
+  const dialog = useDialogControl()
+  const { submit } = useBaseSubmit(cancel)
+  const close = () => dialog.onOpenChange(false)
 
   const confirm = () => {
-    once((done) => cancel.mutate({ orderGuid }, { onSuccess: () => setOpen(false), onSettled: done }))
+    submit({ orderGuid }, { onSuccess: close })
   }
 
   return (
     <>
       <div className="fk-actions">
-        <Button
-          variant="danger"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={dialogId}
-          onClick={() => {
-            cancel.reset()
-            setOpen(true)
-          }}
-        >
+        <DialogTrigger variant="danger" dialog={dialog} onClick={() => cancel.reset()}>
           {t('formationTracker.cancel.open')}
-        </Button>
+        </DialogTrigger>
       </div>
       <Dialog
-        id={dialogId}
-        open={open}
+        {...dialogPropsOf(dialog)}
         title={t('formationTracker.cancel.title')}
-        onClose={() => setOpen(false)}
         dismissible={!cancel.isPending}
         closeLabel={t('common.close')}
       >
@@ -59,9 +49,9 @@ export function CancelFormationOrder({
               ? t('formationTracker.cancel.explain', { company })
               : t('formationTracker.cancel.explainGeneric')}
           </p>
-          {cancel.error ? <ErrorView error={cancel.error} /> : null}
+          <BaseView write={cancel} />
           <div className="fk-actions fk-actions-end">
-            <Button onClick={() => setOpen(false)} disabled={cancel.isPending}>
+            <Button onClick={close} disabled={cancel.isPending}>
               {t('formationTracker.cancel.keep')}
             </Button>
             <Button variant="danger" busy={cancel.isPending} onClick={confirm}>

@@ -21,7 +21,7 @@ import {
 } from '../../hooks/coreHelpers'
 import { FORMATION_FORM_STEPS, stepOfField, type FormationFormStep } from './model/formationFormSteps'
 import { FORMATION_STATES } from './model/formationStates'
-import { ErrorView, Root, withBase } from '../base/Base'
+import { Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
@@ -42,7 +42,7 @@ import { SECTION_OF_STEP, stepErrors, stepOrder } from './formSteps'
 import { FormationReview } from './FormationReview'
 import { loadFormationFormChecks } from './loadFormationFormChecks'
 import { PackagePicker } from './PackagePicker'
-import { serviceFieldMessage } from './words'
+import { formationFieldMessage } from './words'
 
 /** Props of `FormationOrderForm`. */
 export interface FormationOrderFormProps {
@@ -159,7 +159,7 @@ function FormationOrderFormView({
           fieldErrorsOf(
             error,
             (path) => stepOfField(path) === target && path,
-            (message, path) => serviceFieldMessage(path, message, words, valueAt(values, path.split('.'))),
+            (message, path) => formationFieldMessage(path, message, words, valueAt(values, path.split('.'))),
           ),
         )
         setServiceStep(target)
@@ -234,7 +234,7 @@ function FormationOrderFormView({
   const section = step in SECTION_OF_STEP ? SECTION_OF_STEP[step as keyof typeof SECTION_OF_STEP] : null
 
   return (
-    <Root name="FormationOrderForm" state={state} className={className} as="section" labelledBy={headingId}>
+    <Root state={state} className={className} as="section" labelledBy={headingId}>
       <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={headingId}>
           {t('formationForm.heading')}
@@ -289,7 +289,8 @@ function FormationOrderFormView({
               <BaseView
                 read={packagesQuery}
                 loading={t('formationForm.packagesLoading')}
-                empty={packages.length === 0 ? t('formationForm.packagesEmpty') : undefined}
+                isEmpty={packagesRead.empty}
+                empty={t('formationForm.packagesEmpty')}
               >
                 <PackagePicker
                   formId={formId}
@@ -357,7 +358,7 @@ function FormationOrderFormView({
                   onEdit={(target) => goTo(FORMATION_FORM_STEPS.indexOf(target))}
                   locked={locked}
                 />
-                {outcome === 'rejected' && serviceStep === null ? <ErrorView error={create.error} /> : null}
+                {outcome === 'rejected' && serviceStep === null ? <BaseView write={create} /> : null}
               </>
             ) : null}
 

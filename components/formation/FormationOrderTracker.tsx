@@ -13,7 +13,7 @@ import {
 import { canCancelFormationOrder, RFI_STATUSES } from '../../hooks/coreHelpers'
 import { FORMATION_PROGRESS_PHASES } from './model/formationProgressPhases'
 import { findById } from '../base/findById'
-import { ErrorView, Root, withBase } from '../base/Base'
+import { Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
 import { Stepper } from '../base/Stepper'
@@ -235,7 +235,6 @@ function FormationOrderTrackerView({
 
   return (
     <Root
-      name="FormationOrderTracker"
       state={state}
       className={className}
       as="section"
@@ -255,6 +254,7 @@ function FormationOrderTrackerView({
           area={formationTrackerMessages}
           // An order that is not there will not be there on a retry either.
           onRetry={notFound ? false : undefined}
+          stale
         />
         {order && phase !== undefined ? (
           <>
@@ -299,7 +299,6 @@ function FormationOrderTrackerView({
                 current: `(${t('formationTracker.stepCurrent')})`,
               }}
             />
-            {query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : null}
             {thanking && thanking === thankedIn ? (
               <Alert tone="success">
                 <span>{t('formationTracker.rfi.sent')}</span>

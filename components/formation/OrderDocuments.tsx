@@ -10,8 +10,8 @@ import {
 } from '../../hooks'
 import { contentMatchesName } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
-import { useSendOnce } from '../base/useSendOnce'
-import { ErrorView } from '../base/Base'
+import { useBaseSubmit } from '../base/useBaseSubmit'
+import { BaseView } from '../base/BaseView'
 import { FileDrop } from '../base/FileDrop'
 import { saveBlob } from '../base/saveBlob'
 import { useComponents } from '../base/useComponents'
@@ -62,7 +62,8 @@ export function OrderDocuments({
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | undefined>()
   const [uploaded, setUploaded] = useState<string | null>(null)
-  const once = useSendOnce()
+  const { submit: uploadOnce } = useBaseSubmit(upload)
+  const { submit: downloadOnce } = useBaseSubmit(download)
   const formRef = useRef<HTMLFormElement>(null)
   const uploads = useMutationState({
     filters: { mutationKey: filingKeys.mutation(usePartnerClient().partnerId, 'formation.uploadDocument') },
@@ -70,8 +71,7 @@ export function OrderDocuments({
   }).filter(([sent]) => sent.orderGuid === orderGuid)
 
   const fetchCertificate = () => {
-    if (download.isPending) return
-    download.mutate(
+    downloadOnce(
       { orderGuid },
       {
         onSuccess: (blob) =>
@@ -87,19 +87,16 @@ export function OrderDocuments({
       findById(formRef.current, `${id}-file`)?.focus()
       return
     }
-    once((done) => {
-      setUploaded(null)
-      upload.mutate(
-        { orderGuid, file, fileName: file.name },
-        {
-          onSuccess: () => {
-            setUploaded(file.name)
-            setFile(null)
-          },
-          onSettled: done,
+    const sent = uploadOnce(
+      { orderGuid, file, fileName: file.name },
+      {
+        onSuccess: () => {
+          setUploaded(file.name)
+          setFile(null)
         },
-      )
-    })
+      },
+    )
+    if (sent) setUploaded(null)
   }
 
   return (
@@ -146,7 +143,7 @@ export function OrderDocuments({
           ))}
         </ul>
       ) : null}
-      {download.error ? <ErrorView error={download.error} onRetry={fetchCertificate} /> : null}
+      <BaseView write={{ error: download.error, retry: fetchCertificate }} />
       {canUpload ? (
         <form ref={formRef} className="fk-form" noValidate onSubmit={send}>
           <FileDrop
@@ -165,7 +162,7 @@ export function OrderDocuments({
               upload.reset()
             }}
           />
-          {upload.error ? <ErrorView error={upload.error} /> : null}
+          <BaseView write={upload} />
           {uploaded ? (
             <Alert tone="success">{t('formationTracker.upload.done', { name: uploaded })}</Alert>
           ) : null}

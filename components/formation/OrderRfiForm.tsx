@@ -4,17 +4,16 @@ import type { FormationOrder, useUpdateFormationOrder } from '../../hooks'
 import { isUsPhone } from '../../hooks/coreHelpers'
 import { useChecks } from '../base/useChecks'
 import { ChecksFailedAlert } from '../base/ChecksFailedAlert'
-import { useSendOnce } from '../base/useSendOnce'
 import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { FormErrorView } from '../base/FormErrorView'
 import { useComponents } from '../base/useComponents'
-import { useFieldErrors } from '../base/useFieldErrors'
+import { useBaseSubmit } from '../base/useBaseSubmit'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationTrackerMessages } from '../messages/en/formationTracker'
 import { loadRfiContactChecks } from './loadRfiContactChecks'
 import type { contactFieldsRefused } from './rfiContactChecks'
-import { formationFieldLabel, fieldProblemText, serviceFieldMessage } from './words'
+import { formationFieldLabel, fieldProblemText, formationFieldMessage } from './words'
 
 const CONTACT_FIELDS = ['contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone'] as const
 type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -58,7 +57,6 @@ export function OrderRfiForm({
     companyBusinessDescription: text(order.companyInfo, 'companyBusinessDescription'),
     fullName: '',
   }))
-  const once = useSendOnce()
   // The contact's check (zod and its schema) is a chunk of its own, loaded as the form opens.
   const checks = useChecks(loadRfiContactChecks)
   const [waiting, setWaiting] = useState(false)
@@ -67,19 +65,19 @@ export function OrderRfiForm({
   const serviceErrors = fieldErrorsOf(
     update.error,
     (path) => FIELDS.find((candidate) => path.split('.').pop()?.toLowerCase() === candidate.toLowerCase()),
-    (message, field, path) => serviceFieldMessage(path, message, words, values[field]),
+    (message, field, path) => formationFieldMessage(path, message, words, values[field]),
   )
   const formRef = useRef<HTMLFormElement>(null)
   // The check's problems over the refusal's; a refused answer the owner changes is no longer in error.
   const {
+    submit: sendOnce,
     errors: shown,
     show,
     edited,
-  } = useFieldErrors({
+  } = useBaseSubmit(update, {
     order: FIELDS,
     idOf,
     anchor: formRef,
-    refusal: update.error,
     refused: serviceErrors,
     editClearsRefusal: true,
   })
@@ -108,25 +106,20 @@ export function OrderRfiForm({
     if (signature && (values.fullName.trim().match(/\p{L}/gu)?.length ?? 0) < 2)
       found.fullName = t('formationTracker.rfi.signRequired')
     if (show(found)) return
-    once((done) =>
-      update.mutate(
-        {
-          orderGuid,
-          contact,
-          ...(signature
-            ? {
-                signature: {
-                  fullName: values.fullName.trim().replace(/\s+/g, ' '),
-                  signedAt: new Date().toISOString(),
-                  // What was signed, in the words and the language the owner read.
-                  statement: t('formationTracker.rfi.sign'),
-                },
-              }
-            : { companyInfo: { companyBusinessDescription: values.companyBusinessDescription.trim() } }),
-        },
-        { onSettled: done },
-      ),
-    )
+    sendOnce({
+      orderGuid,
+      contact,
+      ...(signature
+        ? {
+            signature: {
+              fullName: values.fullName.trim().replace(/\s+/g, ' '),
+              signedAt: new Date().toISOString(),
+              // What was signed, in the words and the language the owner read.
+              statement: t('formationTracker.rfi.sign'),
+            },
+          }
+        : { companyInfo: { companyBusinessDescription: values.companyBusinessDescription.trim() } }),
+    })
   }
   // Nothing is sent unchecked: before the check's chunk is in, the press waits for it (the button busy);
   // when it fails to load, the form stays as it is and says so, with a retry (which loads it again).

@@ -1,4 +1,5 @@
 import type { EntityType } from '../../hooks'
+import { serviceFieldMessage, type ServiceFieldWords } from '../base/serviceFieldMessage'
 import type { Text } from '../base/useText'
 import type { FormationMessageId } from '../messages/en/formation'
 
@@ -45,22 +46,26 @@ export function entityName(type: EntityType, { t }: Pick<Text<FormationMessageId
 }
 
 /**
- * A service refusal on a field (BF-10) in plain words: "Please enter a value for ResponsiblePartySSN"
- * becomes "This field is required." on that field, or "Check this value." when the field holds one
- * (`value`); a message of another shape is shown as sent.
+ * A create-order field's words for the service's refusals of it (BF-10, read by `serviceFieldMessage`):
+ * "Please enter a value for ResponsiblePartySSN" is "This field is required." on that field, or
+ * "Check this value." when the field holds one; "a valid value", what the field needs.
  */
-export function serviceFieldMessage(
+export function formationFieldWords(
+  path: string,
+  words: Pick<Text<FormationMessageId>, 't'>,
+): ServiceFieldWords {
+  const field = path.split('.').pop() ?? path
+  return {
+    required: fieldProblemText(field, 'required', words),
+    invalid: fieldProblemText(field, 'invalid', words),
+    filled: words.t('formation.invalid.generic'),
+  }
+}
+
+/** A create-order field's refusal by the service in the owner's words: `serviceFieldMessage` with the field's words. */
+export const formationFieldMessage = (
   path: string,
   message: string,
   words: Pick<Text<FormationMessageId>, 't'>,
   value?: unknown,
-): string {
-  const field = path.split('.').pop() ?? path
-  if (/please (enter|provide) a valid value/i.test(message)) return fieldProblemText(field, 'invalid', words)
-  if (/please (enter|provide) a value/i.test(message)) {
-    // "Enter a value" for a field the person did fill: "required" under it would read as a mistake.
-    if (typeof value === 'string' && value.trim() !== '') return words.t('formation.invalid.generic')
-    return fieldProblemText(field, 'required', words)
-  }
-  return message
-}
+): string => serviceFieldMessage(message, formationFieldWords(path, words), value)

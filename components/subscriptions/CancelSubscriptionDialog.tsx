@@ -165,7 +165,6 @@ function CancelSubscriptionDialogView({
   return (
     <PlanDialog
       {...shell}
-      name="CancelSubscriptionDialog"
       action={cancel}
       rules={RULES}
       loading={t('cancel.loading')}

@@ -5,6 +5,7 @@ import type { PartnerApiError, Subscription } from '../../hooks'
 import { Root } from '../base/Base'
 import { FormErrorView } from '../base/FormErrorView'
 import { BaseView } from '../base/BaseView'
+import { dialogPropsOf } from '../base/useDialogControl'
 import type { ErrorRule } from '../base/errors'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
@@ -15,8 +16,6 @@ import { usePlanAction } from './usePlanAction'
 
 /** What the renew and cancel dialogs say and do; the shell (`PlanDialog`) does the rest. */
 export interface PlanDialogProps<TData, TVariables> {
-  /** The component's name, as the root's `data-fk`. */
-  name: string
   subscriptionId: string
   id?: string | undefined
   open: boolean
@@ -60,7 +59,6 @@ export interface PlanFormShell {
  * accepted, what it did and a Done button in place of the form.
  */
 export function PlanDialog<TData, TVariables>({
-  name,
   subscriptionId,
   id,
   open,
@@ -83,13 +81,11 @@ export function PlanDialog<TData, TVariables>({
   const close = () => onOpenChange(false)
 
   return (
-    <Root name={name} state={state} className={className}>
+    <Root state={state} className={className}>
       <Dialog
-        id={id}
-        open={open}
+        {...dialogPropsOf({ id, open, onOpenChange })}
         title={title(service)}
         description={description(plan.data, service ?? '')}
-        onClose={close}
         dismissible={!action.isPending}
         closeLabel={text.t('common.close')}
       >

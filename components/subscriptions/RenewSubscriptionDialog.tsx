@@ -258,7 +258,6 @@ function RenewSubscriptionDialogView({ onRenewed, ...shell }: RenewSubscriptionD
   return (
     <PlanDialog
       {...shell}
-      name="RenewSubscriptionDialog"
       action={renew}
       rules={RULES}
       loading={t('renew.loading')}

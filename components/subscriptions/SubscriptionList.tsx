@@ -2,6 +2,8 @@
 import { useId, useRef, useState } from 'react'
 import { useSubscriptions, type CancelSubscriptionResult, type Subscription } from '../../hooks'
 import { findById } from '../base/findById'
+import { DialogTrigger } from '../base/DialogTrigger'
+import type { DialogControl } from '../base/useDialogControl'
 import { Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
@@ -49,7 +51,7 @@ function SubscriptionListView({
   const query = useSubscriptions(companyId ? { companyId } : {})
   const text = useText(subscriptionMessages, planMessages)
   const { t, date } = text
-  const { Heading, Table, Button, Badge } = useComponents()
+  const { Heading, Table, Badge } = useComponents()
   const headingId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const [dialog, setDialog] = useState<OpenDialog>(null)
@@ -57,7 +59,8 @@ function SubscriptionListView({
   const today = todayCalendarDate()
 
   const data = query.data
-  const state = baseState({ read: query, empty: data?.subscriptions.length === 0 })
+  const empty = data?.subscriptions.length === 0
+  const state = baseState({ read: query, empty })
   const company = companyId ? data?.companyName : null
   const heading = company ? t('subscriptions.headingCompany', { company }) : t('subscriptions.heading')
 
@@ -69,6 +72,13 @@ function SubscriptionListView({
       if (!active || active === document.body) findById(rootRef.current, headingId)?.focus()
     })
   }
+
+  // One dialog element at a time, opened by one plan's Renewal settings or Cancel.
+  const controlOf = (kind: 'renew' | 'cancel', subscriptionId: string): DialogControl => ({
+    id: dialogId,
+    open: dialog?.kind === kind && dialog.subscriptionId === subscriptionId,
+    onOpenChange: (open) => (open ? setDialog({ kind, subscriptionId }) : closeDialog()),
+  })
 
   const row = (plan: Subscription) => {
     const service = serviceName(plan.serviceCategory, text)
@@ -118,27 +128,21 @@ function SubscriptionListView({
           canRenew || canCancel ? (
             <div className="fk-actions">
               {canRenew ? (
-                <Button
-                  aria-haspopup="dialog"
-                  aria-expanded={dialog?.kind === 'renew' && dialog.subscriptionId === plan.id}
-                  aria-controls={dialogId}
+                <DialogTrigger
+                  dialog={controlOf('renew', plan.id)}
                   aria-label={t('subscriptions.renewLabel', { service, company: companyName })}
-                  onClick={() => setDialog({ kind: 'renew', subscriptionId: plan.id })}
                 >
                   {t('subscriptions.renew')}
-                </Button>
+                </DialogTrigger>
               ) : null}
               {canCancel ? (
-                <Button
+                <DialogTrigger
                   variant="danger"
-                  aria-haspopup="dialog"
-                  aria-expanded={dialog?.kind === 'cancel' && dialog.subscriptionId === plan.id}
-                  aria-controls={dialogId}
+                  dialog={controlOf('cancel', plan.id)}
                   aria-label={t('subscriptions.cancelLabel', { service, company: companyName })}
-                  onClick={() => setDialog({ kind: 'cancel', subscriptionId: plan.id })}
                 >
                   {t('subscriptions.cancel')}
-                </Button>
+                </DialogTrigger>
               ) : null}
             </div>
           ) : (
@@ -156,7 +160,7 @@ function SubscriptionListView({
     .map((key) => ({ key, header: t(`subscriptions.column.${key}`) }))
 
   return (
-    <Root name="SubscriptionList" state={state} className={className} as="section" labelledBy={headingId}>
+    <Root state={state} className={className} as="section" labelledBy={headingId}>
       <div ref={rootRef} className="fk-stack">
         <Heading level={headingLevel} id={headingId}>
           {heading}
@@ -164,13 +168,8 @@ function SubscriptionListView({
         <BaseView
           read={query}
           loading={t('subscriptions.loading')}
-          empty={
-            state === 'empty'
-              ? company
-                ? t('subscriptions.emptyCompany', { company })
-                : t('subscriptions.empty')
-              : undefined
-          }
+          isEmpty={empty}
+          empty={company ? t('subscriptions.emptyCompany', { company }) : t('subscriptions.empty')}
         >
           {({ subscriptions }) => (
             <Table
@@ -184,23 +183,15 @@ function SubscriptionListView({
       </div>
       {dialog?.kind === 'renew' ? (
         <RenewSubscriptionDialog
-          id={dialogId}
+          {...controlOf(dialog.kind, dialog.subscriptionId)}
           subscriptionId={dialog.subscriptionId}
-          open
-          onOpenChange={(open) => {
-            if (!open) closeDialog()
-          }}
           onRenewed={onRenewed}
         />
       ) : null}
       {dialog?.kind === 'cancel' ? (
         <CancelSubscriptionDialog
-          id={dialogId}
+          {...controlOf(dialog.kind, dialog.subscriptionId)}
           subscriptionId={dialog.subscriptionId}
-          open
-          onOpenChange={(open) => {
-            if (!open) closeDialog()
-          }}
           onCancelled={onCancelled}
         />
       ) : null}

@@ -1,7 +1,7 @@
 'use client'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useSendOnce } from '../base/useSendOnce'
+import { useBaseSubmit } from '../base/useBaseSubmit'
 import { useSubscription, type PartnerApiError } from '../../hooks'
 import { baseState } from '../base/baseState'
 
@@ -16,7 +16,7 @@ export function usePlanAction<TData, TVariables>(
   action: UseMutationResult<TData, PartnerApiError, TVariables>,
 ) {
   const plan = useSubscription(subscriptionId, { enabled: open })
-  const once = useSendOnce()
+  const { submit } = useBaseSubmit(action)
   const { reset } = action
   useEffect(() => {
     if (open) reset()
@@ -26,7 +26,7 @@ export function usePlanAction<TData, TVariables>(
   const state = baseState({ read: open ? plan : undefined, write: action })
 
   const send = (variables: TVariables, onSuccess: (data: TData) => void) => {
-    once((done) => action.mutate(variables, { onSuccess, onSettled: done }))
+    submit(variables, { onSuccess })
   }
   return { plan, state, send }
 }

@@ -31,7 +31,8 @@ import { useText } from '../base/useText'
 import { taxRegistrationMessages } from '../messages/en/taxRegistration'
 import { loadTaxFormChecks } from './loadTaxFormChecks'
 import { businessNameOf } from './submittedCopy'
-import { problemText, serviceFieldMessage } from './taxFormProblems'
+import { problemText, taxFieldWords } from './taxFormProblems'
+import { serviceFieldMessage } from '../base/serviceFieldMessage'
 import {
   BusinessFields,
   PartyFields,
@@ -109,7 +110,7 @@ function TaxRegistrationFormView({
     const placed = fieldErrorsOf(
       register.error,
       (path) => taxFormFieldOf(path, values),
-      (message, field) => serviceFieldMessage(field, message, text),
+      (message, field) => serviceFieldMessage(message, taxFieldWords(field, text)),
     )
     setServiceErrors(placed)
     if (Object.keys(placed).length > 0) {
@@ -269,7 +270,7 @@ function TaxRegistrationFormView({
   const createdName = businessNameOf(register.variables)
 
   return (
-    <Root name="TaxRegistrationForm" state={state} className={className} as="section" labelledBy={headingId}>
+    <Root state={state} className={className} as="section" labelledBy={headingId}>
       <div ref={rootRef} className="fk-stack">
         <div className="fk-stack fk-tax-intro">
           <Heading level={2} id={headingId}>

@@ -1,7 +1,6 @@
 'use client'
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import {
-  isPartnerApiError,
   useTaxRegistrationOrder,
   type CreateTaxRegistrationInput,
   type PollOptions,
@@ -69,9 +68,14 @@ const COLLECTIONS = [
   },
 ] as const
 
-// TAX-8: an unknown id is a state of its own, in plain words.
+// TAX-8: an unknown id is a state of its own, in plain words; the order may be there on a later look.
 const RULES: readonly ErrorRule<TaxRegistrationMessageId>[] = [
-  { when: (error) => error.kind === 'not_found', message: 'tax.tracker.notFound' },
+  {
+    when: (error) => error.kind === 'not_found',
+    message: 'tax.tracker.notFound',
+    title: 'tax.tracker.notFoundTitle',
+    retry: 'tax.tracker.checkAgain',
+  },
 ]
 
 const SIDE_PHASES: Readonly<Record<string, { tone: 'warning' | 'info'; message: TaxRegistrationMessageId }>> =
@@ -252,14 +256,13 @@ function TaxRegistrationTrackerView({
   }, [given, storage, orderGuid])
   const name = businessNameOf(submitted)
   const query = useTaxRegistrationOrder(orderGuid, poll === undefined ? {} : { poll })
-  const { Heading, Alert, Button } = useComponents()
+  const { Heading } = useComponents()
   const text = useText(taxRegistrationMessages)
   const { t } = text
   const states = statesOf(submitted, text.locale)
   const headingId = useId()
   const order = query.data
   const state = baseState({ read: query })
-  const notFound = !order && isPartnerApiError(query.error, 'not_found')
 
   const reported = useRef('')
   const latest = useRef(onPhaseChange)
@@ -275,12 +278,7 @@ function TaxRegistrationTrackerView({
   }, [order])
 
   return (
-    <Root
-      name="TaxRegistrationTracker"
-      state={state}
-      className={className}
-      data={order ? { 'data-phase': order.orderPhase } : undefined}
-    >
+    <Root state={state} className={className} data={order ? { 'data-phase': order.orderPhase } : undefined}>
       <div className="fk-stack fk-tax-summary">
         <div>
           <Heading level={2} id={headingId}>
@@ -289,29 +287,15 @@ function TaxRegistrationTrackerView({
           {/* The owner's words for which registration this is; the order id is the partner's (props, callbacks). */}
           {states ? <p className="fk-muted">{t('tax.tracker.states', { states })}</p> : null}
         </div>
-        {notFound ? (
-          <Alert
-            tone="error"
-            title={t('tax.tracker.notFoundTitle')}
-            action={<Button onClick={() => void query.refetch()}>{t('tax.tracker.checkAgain')}</Button>}
-          >
-            {t('tax.tracker.notFound')}
-          </Alert>
-        ) : (
-          <BaseView
-            read={query}
-            loading={t('tax.tracker.loading')}
-            rules={RULES}
-            area={taxRegistrationMessages}
-          >
-            {(order) => (
-              <>
-                {query.isRefetchError ? <Alert tone="warning">{t('tax.tracker.stale')}</Alert> : null}
-                <Summary order={order} submitted={submitted} />
-              </>
-            )}
-          </BaseView>
-        )}
+        <BaseView
+          read={query}
+          loading={t('tax.tracker.loading')}
+          rules={RULES}
+          area={taxRegistrationMessages}
+          stale={t('tax.tracker.stale')}
+        >
+          {(order) => <Summary order={order} submitted={submitted} />}
+        </BaseView>
       </div>
     </Root>
   )

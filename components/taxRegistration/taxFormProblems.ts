@@ -1,5 +1,6 @@
 import type { TaxFormProblem } from '../../hooks'
 import { hasMessage } from '../base/hasMessage'
+import type { ServiceFieldWords } from '../base/serviceFieldMessage'
 import type { Text } from '../base/useText'
 import { taxRegistrationMessages, type TaxRegistrationMessageId } from '../messages/en/taxRegistration'
 
@@ -83,18 +84,13 @@ export function taxFieldLabel(
   return id ? t(id) : undefined
 }
 
-// The service words its refusals "<path> <predicate>", e.g. "responsibleParties[0].lastName is required".
-const LEADING_PATH = /^(?:partnerOrder\.)?[A-Za-z_]\w*(?:\[\d+\]|\.[A-Za-z_]\w*)*\s+(?=\S)/
-
-/** The service's refusal of a field, its path replaced by the field's label: "Last name is required". */
-export function serviceFieldMessage(
+/** A field's words for the service's refusals of it: "<path> is required" reads "Last name is required". */
+export function taxFieldWords(
   field: string,
-  message: string,
   text: Pick<Text<TaxRegistrationMessageId>, 't'>,
-): string {
-  const label = taxFieldLabel(field, text)
-  const reason = message.replace(LEADING_PATH, '')
-  return label && reason !== message
-    ? text.t('tax.form.serviceFieldError', { field: label, reason })
-    : message
+): ServiceFieldWords {
+  return {
+    label: taxFieldLabel(field, text),
+    labelled: (label, reason) => text.t('tax.form.serviceFieldError', { field: label, reason }),
+  }
 }
