@@ -25,6 +25,8 @@ import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
+import { alertNameIn } from './alertNameIn'
+import { planAndValueMessages } from './planAndValueMessages'
 
 // rjsf, its validator and our rjsf theme: a chunk of their own, fetched when a ComplianceForm first renders.
 const loadBody = () => import('./ComplianceFormBody')
@@ -102,7 +104,8 @@ function ComplianceFormView({
       : {}),
   })
   const writeback = useWriteback(alertId)
-  const text = useText(complianceMessages)
+  // The alert's known values (its name in the heading) in the page's language, as the alert's detail says them.
+  const text = useText(complianceMessages, planAndValueMessages)
   const { t } = text
   const { Heading, Alert, Button } = useComponents()
   const headingId = useId()
@@ -285,7 +288,9 @@ function ComplianceFormView({
       <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={headingId}>
           {snapshot
-            ? t('compliance.form.heading', { name: snapshot.name })
+            ? t('compliance.form.heading', {
+                name: alertNameIn(snapshot.name, snapshot.alertType ?? snapshot.serviceCategory, text),
+              })
             : t('compliance.form.headingGeneric')}
         </Heading>
         {body}

@@ -43,6 +43,7 @@ import {
 } from './complianceDraft'
 import { complianceAnswerErrors } from './complianceAnswerErrors'
 import { withFieldDomains } from './withFieldDomains'
+import { serviceValueIn } from './serviceValueIn'
 import { draftStorageOf } from './draftStorageOf'
 import { jsonSchemaValidator } from './jsonSchemaValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
@@ -127,10 +128,9 @@ function ComplianceFormBody({
   // before sending.
   const converted = useMemo(
     () =>
-      withFieldDomains(withFieldFormats(withFieldDictionary(derived, t as Translate)), (choice) => {
-        const id = `compliance.choice.${choice.replace(/\s+/g, '')}`
-        return Object.hasOwn(complianceFieldNameMessages, id) ? (t as Translate)(id) : choice
-      }),
+      withFieldDomains(withFieldFormats(withFieldDictionary(derived, t as Translate)), (choice) =>
+        serviceValueIn(choice, t as Translate),
+      ),
     [derived, t],
   )
   // Controlled: rjsf re-reads `formData` from its props whenever `extraErrors` change (a refusal's
