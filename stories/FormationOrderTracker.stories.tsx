@@ -113,7 +113,7 @@ export const SignatureNeeded: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
-    const form = await canvas.findByRole('form', { name: 'Your answer' })
+    const form = await canvas.findByRole('form', { name: /^Your answer/ })
     // Signed by typing a name under the statement, not by ticking a box.
     await expect(within(form).getByText(/^I confirm these details/)).toBeVisible()
     await expect(within(form).getByLabelText(/^Your full name, as your signature/)).toHaveValue('')

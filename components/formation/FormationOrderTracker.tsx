@@ -233,6 +233,7 @@ function FormationOrderTrackerView({
   if (thanking && !thankedIn) setThankedIn(thanking)
   if (!thanking && thankedIn) setThankedIn(undefined)
   const currentStep = phase === undefined ? -1 : FORMATION_PROGRESS_PHASES.indexOf(phase)
+  const orderLabel = company ? headingId : `${headingId} ${numberId}`
 
   return (
     <Root
@@ -242,7 +243,7 @@ function FormationOrderTrackerView({
       as="section"
       // Named by the company once the service echoes it, by the order number before: two orders on one
       // page are two regions a screen reader tells apart (landmark-unique).
-      labelledBy={company ? headingId : `${headingId} ${numberId}`}
+      labelledBy={orderLabel}
       data={phase === undefined ? undefined : { 'data-phase': phase }}
     >
       <div ref={rootRef} className="fk-stack">
@@ -345,7 +346,13 @@ function FormationOrderTrackerView({
                   )}
                 </Alert>
                 {answering ? (
-                  <OrderRfiForm key={status} order={order} orderGuid={orderGuid} update={update} />
+                  <OrderRfiForm
+                    key={status}
+                    order={order}
+                    orderGuid={orderGuid}
+                    update={update}
+                    orderLabelledBy={orderLabel}
+                  />
                 ) : null}
               </div>
             ) : null}
