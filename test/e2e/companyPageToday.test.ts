@@ -2,7 +2,10 @@
 // overdue by it (the session's `today`). The company page said otherwise: its alert list, the alert's
 // detail and the plans went by the viewer's own clock, so an alert the dashboard called overdue was
 // "due" one click later. Every part of the company page now goes by the same day as the dashboard.
-import { chromiumPortal, dashboardReady } from './chromiumPortal'
+// FK_SCREENSHOTS=1 also writes that company page (light and dark, 1280 and 390 px, English and
+// Spanish) to test-results/portal-today/ for review.
+import { resolve } from 'node:path'
+import { chromiumPortal, dashboardReady, SCREENSHOTS } from './chromiumPortal'
 
 const portal = chromiumPortal('portal-today')
 const DAY_MS = 86_400_000
@@ -41,5 +44,23 @@ describe('the company page’s today (issue 34)', () => {
       .first()
     // The list knows the alert by its file-by date (the list view carries no statutory date).
     await row.getByText(/^(Overdue|File-by date passed)$/).waitFor()
+
+    if (!SCREENSHOTS) return
+    const path = `${portal.stack.url}/#/companies/${alert!.companyId}/alerts/${alert!.id}`
+    for (const language of ['en', 'es'] as const)
+      for (const theme of ['light', 'dark'] as const) {
+        await page.locator('.acme-settings select').nth(0).selectOption(language)
+        await page.locator('.acme-settings select').nth(1).selectOption(theme)
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+          await page.goto(path)
+          await page.locator('[data-fk="ComplianceAlertDetail"][data-state="ready"]').waitFor()
+          await page.locator('[data-fk="SubscriptionList"][data-state="ready"]').waitFor()
+          await page.screenshot({
+            path: resolve(portal.shotsDir, `company-${language}-${theme}-${width}.png`),
+            fullPage: true,
+          })
+        }
+      }
   })
 })
