@@ -25,8 +25,6 @@ import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
-import { alertNameIn } from './alertNameIn'
-import { planAndValueMessages } from './planAndValueMessages'
 
 // rjsf, its validator and our rjsf theme: a chunk of their own, fetched when a ComplianceForm first renders.
 const loadBody = () => import('./ComplianceFormBody')
@@ -104,8 +102,7 @@ function ComplianceFormView({
       : {}),
   })
   const writeback = useWriteback(alertId)
-  // The alert's known values (its name in the heading) in the page's language, as the alert's detail says them.
-  const text = useText(complianceMessages, planAndValueMessages)
+  const text = useText(complianceMessages)
   const { t } = text
   const { Heading, Alert, Button } = useComponents()
   const headingId = useId()
@@ -200,7 +197,15 @@ function ComplianceFormView({
     },
     [named, idOf, submit.error],
   )
-  const onReady = useCallback(() => setBodyReady(true), [])
+  // The alert's name in the page's language comes with the body's chunk (it knows the service's values;
+  // ComplianceForm's up-front budget does not carry them): until then, the service's name on a page in
+  // its language, else the generic heading — never a mix of the two.
+  const [shownName, setShownName] = useState<string>()
+  const onReady = useCallback((name: string) => {
+    setShownName(name)
+    setBodyReady(true)
+  }, [])
+  const serviceLanguage = /^en\b/i.test(text.locale)
 
   // Report the accepted submit, then the writeback's outcome, once each.
   const reported = useRef<WritebackState>('idle')
@@ -263,6 +268,8 @@ function ComplianceFormView({
             onChange={onChange}
             onSubmit={send}
             onInvalid={setInvalidCount}
+            alertName={snapshot.name}
+            alertType={snapshot.alertType ?? snapshot.serviceCategory}
             onReady={onReady}
           >
             <div className="fk-actions fk-actions-end">
@@ -287,10 +294,8 @@ function ComplianceFormView({
     >
       <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={headingId}>
-          {snapshot
-            ? t('compliance.form.heading', {
-                name: alertNameIn(snapshot.name, snapshot.alertType ?? snapshot.serviceCategory, text),
-              })
+          {snapshot && (shownName ?? (serviceLanguage ? snapshot.name : undefined))
+            ? t('compliance.form.heading', { name: shownName ?? snapshot.name })
             : t('compliance.form.headingGeneric')}
         </Heading>
         {body}

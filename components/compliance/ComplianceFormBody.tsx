@@ -44,6 +44,8 @@ import {
 import { complianceAnswerErrors } from './complianceAnswerErrors'
 import { withFieldDomains } from './withFieldDomains'
 import { serviceValueIn } from './serviceValueIn'
+import { alertNameIn } from './alertNameIn'
+import { planAndValueMessages } from './planAndValueMessages'
 import { draftStorageOf } from './draftStorageOf'
 import { jsonSchemaValidator } from './jsonSchemaValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
@@ -88,7 +90,11 @@ export interface ComplianceFormBodyProps {
   onSubmit: (complianceForms: SubmitAlertFormsInput['complianceForms']) => void
   /** The check before sending refused the data: how many errors (headed here, above the fields). */
   onInvalid: (count: number) => void
-  onReady: () => void
+  /** The alert's name as the service wrote it, and its type: the body says it in the page's language. */
+  alertName: string
+  alertType?: string | null | undefined
+  /** The body is in, with the alert's name in the page's language (`alertNameIn`) for the heading. */
+  onReady: (alertName: string) => void
   /** The actions under the fields (the submit button). */
   children: ReactNode
 }
@@ -108,6 +114,8 @@ function ComplianceFormBody({
   onChange,
   onSubmit,
   onInvalid,
+  alertName,
+  alertType,
   onReady,
   children,
 }: ComplianceFormBodyProps) {
@@ -123,7 +131,9 @@ function ComplianceFormBody({
   const { Alert, Button } = useComponents()
   // The check before sending failed: nothing was sent, nothing went wrong (issue 21).
   const [invalid, setInvalid] = useState(false)
-  useEffect(() => onReady(), [onReady])
+  const values = useText(planAndValueMessages)
+  const shownName = alertNameIn(alertName, alertType, values)
+  useEffect(() => onReady(shownName), [onReady, shownName])
   // The known fields in the owner's words; what their names announce (an e-mail, a count…), checked
   // before sending.
   const converted = useMemo(
