@@ -43,9 +43,7 @@ import {
 } from './complianceDraft'
 import { complianceAnswerErrors } from './complianceAnswerErrors'
 import { withFieldDomains } from './withFieldDomains'
-import { serviceValueIn } from './serviceValueIn'
-import { alertNameIn } from './alertNameIn'
-import { planAndValueMessages } from './planAndValueMessages'
+import { alertNameInForm, serviceValueIn } from './serviceValueIn'
 import { draftStorageOf } from './draftStorageOf'
 import { jsonSchemaValidator } from './jsonSchemaValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
@@ -131,8 +129,7 @@ function ComplianceFormBody({
   const { Alert, Button } = useComponents()
   // The check before sending failed: nothing was sent, nothing went wrong (issue 21).
   const [invalid, setInvalid] = useState(false)
-  const values = useText(planAndValueMessages)
-  const shownName = alertNameIn(alertName, alertType, values)
+  const shownName = alertNameInForm(alertName, alertType, { t: t as Translate, locale })
   useEffect(() => onReady(shownName), [onReady, shownName])
   // The known fields in the owner's words; what their names announce (an e-mail, a count…), checked
   // before sending.

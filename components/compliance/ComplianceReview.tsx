@@ -9,9 +9,7 @@ import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceFieldMessages } from '../messages/en/complianceFields'
 import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
-import { complianceValueMessages } from '../messages/en/complianceValues'
-import { productNameIn } from './productNameIn'
-import { serviceValueIn } from './serviceValueIn'
+import { productNameInForm, serviceValueIn } from './serviceValueIn'
 import type { Translate } from './withFieldDictionary'
 import type { FormattedFieldRef } from './withFieldFormats'
 
@@ -49,8 +47,7 @@ export function ComplianceReview({
   onBack,
   onConfirm,
 }: ComplianceReviewProps) {
-  const { t, date, money } = useText(complianceFieldMessages, complianceFieldNameMessages)
-  const values = useText(complianceValueMessages)
+  const { t, date, money, locale } = useText(complianceFieldMessages, complianceFieldNameMessages)
   const { Heading, Button, TextInput } = useComponents()
   const headingId = useId()
   const signerId = useId()
@@ -135,7 +132,11 @@ export function ComplianceReview({
           <dl className="fk-details">
             {products.map((product) => (
               <div key={product.id}>
-                <dt>{productNameIn(product.productName, values)}</dt>
+                <dt>
+                  {product.productName
+                    ? productNameInForm(product.productName, { t: t as Translate, locale })
+                    : t('compliance.review.blank')}
+                </dt>
                 <dd>{money(lineTotal(product))}</dd>
               </div>
             ))}

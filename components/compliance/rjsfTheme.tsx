@@ -18,7 +18,6 @@ import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceFieldMessages } from '../messages/en/complianceFields'
 import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
-import { planMessages } from '../messages/en/plans'
 import { UNREADABLE_DATE } from './complianceAnswerErrors'
 import { formTitleIn } from './serviceValueIn'
 import type { Translate } from './withFieldDictionary'
@@ -221,7 +220,7 @@ function saidByTitle(title: string | undefined, part: string): boolean {
 /** A definition: a titled region with its context; a section: a fieldset (root: no heading). */
 function ObjectFieldTemplate({ properties, title, description, uiSchema }: ObjectFieldTemplateProps) {
   const { Heading } = useComponents()
-  const names = useText(complianceFieldNameMessages, planMessages)
+  const names = useText(complianceFieldNameMessages)
   const headingId = useId()
   const options = uiOptions(uiSchema)
   const visible = properties.filter((property) => !property.hidden)
