@@ -297,3 +297,34 @@ export const Done: Story = {
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitted')
   },
 }
+
+/**
+ * Values read otherwise than written (issue 34): a US date, a state by its name and an EIN without its
+ * dash, each listed with how it was read before anything is sent.
+ */
+export const ConvertedValues: Story = {
+  beforeEach({ msw }) {
+    serve(sim, msw)
+  },
+  async play({ canvasElement }) {
+    const canvas = canvasOf(canvasElement)
+    const lines = [
+      'Company Name,EIN,State,Formation Date',
+      'Rainier Outfitters LLC,123456789,Washington,11/28/2026',
+      'Cascade Books LLC,98-7654321,OR,2025-11-03',
+    ]
+    await pick(canvasElement, new File([lines.join('\n')], 'companies.csv', { type: 'text/csv' }))
+    await checkRows(canvasElement)
+    const list = canvas.getByRole('list', { name: /^3 values will be sent as the service requires them/ })
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Row 2, Rainier Outfitters LLC, Formation date: 11/28/2026 → Nov 28, 2026',
+      'Row 2, Rainier Outfitters LLC, Home state: Washington → WA',
+      'Row 2, Rainier Outfitters LLC, EIN: 123456789 → 12-3456789',
+    ])
+    await expect(canvas.getByRole('button', { name: 'Import 2 companies' })).toBeVisible()
+  },
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { ComplianceForm } from '../components'
+import { ComplianceForm, es } from '../components'
 import { createPartnerSimulator, type AlertRecord } from '../src/simulator'
 import { failRead, providerFor, heldRequestArrived, serve } from './support'
 
@@ -298,5 +298,24 @@ export const Submitting: Story = {
     await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'submitting'))
     await expect(canvas.getByRole('button', { name: 'Filing…' })).toHaveAttribute('aria-busy', 'true')
     await heldRequestArrived('POST')
+  },
+}
+
+/**
+ * On a Spanish page (issue 34): the alert's name, the form's title and the service's values (the
+ * status with the state, the kind of report) in Spanish; what is sent stays the service's own values.
+ */
+export const Spanish: Story = {
+  parameters: { filingKit: { locale: 'es-US', messages: es } },
+  beforeEach({ msw }) {
+    serve(sim, msw)
+    blankCity(false)
+  },
+  async play({ canvasElement }) {
+    await ready(canvasElement)
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/^Informe anual 2026 - /)
+    await expect(canvas.getByLabelText(/^Situación ante el estado/)).toHaveValue('Activa')
+    await expect(canvasElement.textContent).not.toMatch(/Annual Report|\bActive\b/)
   },
 }

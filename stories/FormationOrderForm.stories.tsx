@@ -292,3 +292,26 @@ export const Submitting: Story = {
     await heldRequestArrived('POST')
   },
 }
+
+/**
+ * An LLC named without "LLC" (issue 34): a warning on the name, in the warning's colours — not a stop;
+ * the review says it again.
+ */
+export const NameWithoutDesignator: Story = {
+  args: {
+    defaultValues: {
+      ...filled,
+      companyInfo: { ...filled.companyInfo!, companyDesiredName: 'Analytical Engines' },
+    },
+  },
+  beforeEach({ msw }) {
+    serve(sim, msw)
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement)
+    await goToStep(canvas, /Company/)
+    const name = canvas.getByLabelText(/^Company name/)
+    await expect(name).toHaveAccessibleDescription(/usually wants the name to end with LLC/)
+    await expect(canvas.getByRole('status')).toHaveTextContent(/usually wants the name to end with LLC/)
+  },
+}

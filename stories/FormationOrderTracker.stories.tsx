@@ -113,7 +113,7 @@ export const SignatureNeeded: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Answer the request' }))
-    const form = await canvas.findByRole('form', { name: 'Your answer' })
+    const form = await canvas.findByRole('form', { name: /^Your answer/ })
     // Signed by typing a name under the statement, not by ticking a box.
     await expect(within(form).getByText(/^I confirm these details/)).toBeVisible()
     await expect(within(form).getByLabelText(/^Your full name, as your signature/)).toHaveValue('')
@@ -295,5 +295,56 @@ export const Failure: Story = {
     await expect(alert).toHaveTextContent('The service had a problem. Try again in a moment.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'error')
+  },
+}
+
+/**
+ * Complete, but the company could not be added to the owner's companies (issue 34): said, with a retry
+ * that adds it. (The seeded order's company is taken away first, so that completing it registers one.)
+ */
+export const CompanyNotRegistered: Story = {
+  args: { orderGuid: orderAt('Complete Info Received') },
+  beforeEach({ msw }) {
+    serve(sim, msw)
+    const orderGuid = orderAt('Complete Info Received')
+    for (const [id, company] of sim.state.companies)
+      if (company.PCID === orderGuid) sim.state.companies.delete(id)
+    sim.failNext('compliance.createCompany', 500)
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent(/could not be added to your companies/)
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await canvas.findByText(/is in your companies now: its compliance deadlines are tracked\./)
+  },
+}
+
+/** Two orders waiting for the owner's answer on one page: each answer form is named after its order (issue 34). */
+export const TwoAnswerForms: Story = {
+  render: () => (
+    <>
+      <FormationOrderTracker orderGuid={orderAt('Signature Needed RFI')} poll={false} />
+      <FormationOrderTracker orderGuid={orderAt('Data Needed RFI')} poll={false} />
+    </>
+  ),
+  beforeEach({ msw }) {
+    serve(sim, msw)
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Answer the request' })).toHaveLength(2))
+    for (const button of canvas.getAllByRole('button', { name: 'Answer the request' }))
+      await userEvent.click(button)
+    await waitFor(() => expect(canvas.getAllByRole('form')).toHaveLength(2))
+    const [first, second] = canvas.getAllByRole('form') as [HTMLElement, HTMLElement]
+    const nameOf = (form: HTMLElement) =>
+      form
+        .getAttribute('aria-labelledby')!
+        .split(' ')
+        .map((id) => canvasElement.ownerDocument.getElementById(id)!.textContent)
+        .join(' ')
+    await expect(nameOf(first)).toMatch(/^Your answer /)
+    await expect(nameOf(first)).not.toBe(nameOf(second))
   },
 }

@@ -13,7 +13,7 @@ import {
   type BulkImportAction,
   type BulkImportState,
 } from './bulkImportReducer'
-import { byCount } from './fields'
+import { byCount, companyFieldLabel } from './fields'
 import { rowReason } from './rowReason'
 import { RowReview } from './RowReview'
 
@@ -109,7 +109,7 @@ export function ReviewStep({
       ) : null}
       {state.reformatted.length > 0 ? (
         <>
-          <p>
+          <p id={`${idPrefix}-reformatted`}>
             {t(
               byCount(
                 state.reformatted.length,
@@ -120,14 +120,16 @@ export function ReviewStep({
               { count: state.reformatted.length },
             )}
           </p>
-          <ul className="fk-import-reformatted">
-            {state.reformatted.slice(0, REVIEW_LIMIT).map((index) => (
-              <li key={index}>
+          <ul className="fk-import-reformatted" aria-labelledby={`${idPrefix}-reformatted`}>
+            {state.reformatted.slice(0, REVIEW_LIMIT).map(({ index, field, from, to }) => (
+              <li key={`${index} ${field}`}>
                 {t('companyImport.review.reformattedRow', {
                   row: lineOf(state, index),
                   name: checked[index]?.company?.name ?? '',
-                  from: valuesOf(state, index).ein?.trim() ?? '',
-                  to: checked[index]?.company?.ein ?? '',
+                  field: companyFieldLabel(field, text),
+                  from,
+                  // A date as the owner reads one: how "03/04/2026" was read is what to check.
+                  to: field === 'formationDate' ? text.date(to) : to,
                 })}
               </li>
             ))}

@@ -12,6 +12,7 @@ import { mapCompanyRow } from '../../hooks/coreHelpers'
 import type { ComponentState } from '../base/Base'
 import { baseState } from '../base/baseState'
 import type { CompanyTable } from './parseCompanyFile'
+import { reformattedValues, type ReformattedValue } from './reformattedValues'
 import type { BulkImportResultRow } from './resultCsv'
 
 /** Where the import stands before it uploads; `data-step` shows it. */
@@ -46,8 +47,8 @@ export interface BulkImportState {
   notCompared?: boolean
   /** The partner's companies the rows were compared with, to compare a row fixed in the review again. */
   existing?: readonly Company[]
-  /** Valid rows whose EIN is sent otherwise than the file wrote it (a bare 9 digits gets its dash). */
-  reformatted: readonly number[]
+  /** Values of valid rows sent otherwise than the file wrote them (a date, a state, an EIN), by row. */
+  reformatted: readonly ReformattedValue[]
   /** The person tried to import with problems left. */
   unresolvedError?: boolean
 }
@@ -146,13 +147,12 @@ export function bulkImportReducer(state: BulkImportState, action: BulkImportActi
       const problemRows: number[] = []
       const problemFields: Record<number, CompanyImportField[]> = {}
       const duplicates: Record<number, CompanyDuplicate> = {}
-      const reformatted: number[] = []
+      const reformatted: ReformattedValue[] = []
       action.rows.forEach((row, index) => {
         const duplicate = action.duplicates?.[index]
         if (duplicate) duplicates[index] = duplicate
         if (row.ok) {
-          if (row.company.ein && row.company.ein !== valuesOf(state, index).ein?.trim())
-            reformatted.push(index)
+          reformatted.push(...reformattedValues(index, row, valuesOf(state, index)))
           return
         }
         problemRows.push(index)

@@ -192,7 +192,15 @@ function ComplianceFormView({
     },
     [named, idOf, submit.error],
   )
-  const onReady = useCallback(() => setBodyReady(true), [])
+  // The alert's name in the page's language comes with the body's chunk (it knows the service's values;
+  // ComplianceForm's up-front budget does not carry them): until then, the service's name on a page in
+  // its language, else the generic heading — never a mix of the two.
+  const [shownName, setShownName] = useState<string>()
+  const onReady = useCallback((name: string) => {
+    setShownName(name)
+    setBodyReady(true)
+  }, [])
+  const serviceLanguage = /^en\b/i.test(text.locale)
 
   // Report the accepted submit, then the writeback's outcome, once each.
   const reported = useRef<WritebackState>('idle')
@@ -260,6 +268,8 @@ function ComplianceFormView({
                 onChange={onChange}
                 onSubmit={send}
                 onInvalid={setInvalidCount}
+                alertName={snapshot.name}
+                alertType={snapshot.alertType ?? snapshot.serviceCategory}
                 onReady={onReady}
               >
                 <div className="fk-actions fk-actions-end">
@@ -285,8 +295,8 @@ function ComplianceFormView({
     >
       <div ref={rootRef} className="fk-stack">
         <Heading level={2} id={headingId}>
-          {snapshot
-            ? t('compliance.form.heading', { name: snapshot.name })
+          {snapshot && (shownName ?? (serviceLanguage ? snapshot.name : undefined))
+            ? t('compliance.form.heading', { name: shownName ?? snapshot.name })
             : t('compliance.form.headingGeneric')}
         </Heading>
         {body}

@@ -43,6 +43,7 @@ import {
 } from './complianceDraft'
 import { complianceAnswerErrors } from './complianceAnswerErrors'
 import { withFieldDomains } from './withFieldDomains'
+import { alertNameInForm, serviceValueIn } from './serviceValueIn'
 import { draftStorageOf } from './draftStorageOf'
 import { jsonSchemaValidator } from './jsonSchemaValidator'
 import { complianceTemplates, complianceWidgets } from './rjsfTheme'
@@ -87,7 +88,11 @@ export interface ComplianceFormBodyProps {
   onSubmit: (complianceForms: SubmitAlertFormsInput['complianceForms']) => void
   /** The check before sending refused the data: how many errors (headed here, above the fields). */
   onInvalid: (count: number) => void
-  onReady: () => void
+  /** The alert's name as the service wrote it, and its type: the body says it in the page's language. */
+  alertName: string
+  alertType?: string | null | undefined
+  /** The body is in, with the alert's name in the page's language (`alertNameIn`) for the heading. */
+  onReady: (alertName: string) => void
   /** The actions under the fields (the submit button). */
   children: ReactNode
 }
@@ -107,6 +112,8 @@ function ComplianceFormBody({
   onChange,
   onSubmit,
   onInvalid,
+  alertName,
+  alertType,
   onReady,
   children,
 }: ComplianceFormBodyProps) {
@@ -122,15 +129,15 @@ function ComplianceFormBody({
   const { Alert, Button } = useComponents()
   // The check before sending failed: nothing was sent, nothing went wrong (issue 21).
   const [invalid, setInvalid] = useState(false)
-  useEffect(() => onReady(), [onReady])
+  const shownName = alertNameInForm(alertName, alertType, { t: t as Translate, locale })
+  useEffect(() => onReady(shownName), [onReady, shownName])
   // The known fields in the owner's words; what their names announce (an e-mail, a count…), checked
   // before sending.
   const converted = useMemo(
     () =>
-      withFieldDomains(withFieldFormats(withFieldDictionary(derived, t as Translate)), (choice) => {
-        const id = `compliance.choice.${choice.replace(/\s+/g, '')}`
-        return Object.hasOwn(complianceFieldNameMessages, id) ? (t as Translate)(id) : choice
-      }),
+      withFieldDomains(withFieldFormats(withFieldDictionary(derived, t as Translate)), (choice) =>
+        serviceValueIn(choice, t as Translate),
+      ),
     [derived, t],
   )
   // Controlled: rjsf re-reads `formData` from its props whenever `extraErrors` change (a refusal's

@@ -9,6 +9,8 @@ import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceFieldMessages } from '../messages/en/complianceFields'
 import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
+import { productNameInForm, serviceValueIn } from './serviceValueIn'
+import type { Translate } from './withFieldDictionary'
 import type { FormattedFieldRef } from './withFieldFormats'
 
 /** What the review needs: the fields with their labels, the answers as sent, the sections' titles. */
@@ -45,7 +47,7 @@ export function ComplianceReview({
   onBack,
   onConfirm,
 }: ComplianceReviewProps) {
-  const { t, date, money } = useText(complianceFieldMessages, complianceFieldNameMessages)
+  const { t, date, money, locale } = useText(complianceFieldMessages, complianceFieldNameMessages)
   const { Heading, Button, TextInput } = useComponents()
   const headingId = useId()
   const signerId = useId()
@@ -77,7 +79,8 @@ export function ComplianceReview({
     if (typeof value === 'boolean') return value ? t('compliance.review.yes') : t('compliance.review.no')
     if (value === undefined || value === null || String(value).trim() === '')
       return t('compliance.review.blank')
-    return field.kind === 'date' ? date(String(value)) : String(value)
+    // A value the service knows ("Initial Report", "Active") in the owner's words; typed text as typed.
+    return field.kind === 'date' ? date(String(value)) : serviceValueIn(String(value), t as Translate)
   }
 
   // Fields grouped by definition and section, in the form's order.
@@ -129,7 +132,11 @@ export function ComplianceReview({
           <dl className="fk-details">
             {products.map((product) => (
               <div key={product.id}>
-                <dt>{product.productName ?? t('compliance.review.blank')}</dt>
+                <dt>
+                  {product.productName
+                    ? productNameInForm(product.productName, { t: t as Translate, locale })
+                    : t('compliance.review.blank')}
+                </dt>
                 <dd>{money(lineTotal(product))}</dd>
               </div>
             ))}

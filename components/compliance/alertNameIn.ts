@@ -1,4 +1,5 @@
 import { hasMessage } from '../base/hasMessage'
+import { ALERT_NAME_SHAPE } from './alertNameShape'
 import type { Text } from '../base/useText'
 import type { ComplianceValueMessageId } from '../messages/en/complianceValues'
 import { planMessages, type PlanMessageId } from '../messages/en/plans'
@@ -25,7 +26,7 @@ export function alertNameIn(
   if (!text.locale || speaksServiceLanguage(text.locale) || !alertType) return name
   const type = alertType.trim()
   if (!hasMessage(planMessages, `service.${type.replace(/\s+/g, '')}`)) return name
-  const shape = /^(.+?)\s+(\d{4})(\s*[-–—:·,].*)?$/su.exec(name)
+  const shape = ALERT_NAME_SHAPE.exec(name)
   if (!shape || shape[1] !== type) return name
   return text.t('compliance.alertName', { type: serviceName(type, text), year: shape[2]! }) + (shape[3] ?? '')
 }

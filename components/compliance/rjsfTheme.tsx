@@ -18,7 +18,10 @@ import { US_STATES } from '../../hooks/coreHelpers'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceFieldMessages } from '../messages/en/complianceFields'
+import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
 import { UNREADABLE_DATE } from './complianceAnswerErrors'
+import { formTitleIn } from './serviceValueIn'
+import type { Translate } from './withFieldDictionary'
 
 // The years a filing's dates plausibly fall in (the core's check refuses the rest).
 const COMPLIANCE_DATE_MIN = '1900-01-01'
@@ -49,13 +52,17 @@ function fieldProps(props: WidgetProps) {
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 
+/** The service's own value in the owner's words where the form cannot change it (`withFieldDomains`). */
+const shownOf = (props: WidgetProps) =>
+  props.readonly && typeof props.options.fkShown === 'string' ? props.options.fkShown : text(props.value)
+
 function TextWidget(props: WidgetProps) {
   const { TextInput } = useComponents()
-  const { value, onChange, options } = props
+  const { onChange, options } = props
   return (
     <TextInput
       {...fieldProps(props)}
-      value={text(value)}
+      value={shownOf(props)}
       onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
     />
   )
@@ -214,6 +221,7 @@ function saidByTitle(title: string | undefined, part: string): boolean {
 /** A definition: a titled region with its context; a section: a fieldset (root: no heading). */
 function ObjectFieldTemplate({ properties, title, description, uiSchema }: ObjectFieldTemplateProps) {
   const { Heading } = useComponents()
+  const names = useText(complianceFieldNameMessages)
   const headingId = useId()
   const options = uiOptions(uiSchema)
   const visible = properties.filter((property) => !property.hidden)
@@ -225,11 +233,16 @@ function ObjectFieldTemplate({ properties, title, description, uiSchema }: Objec
     const context = [definition.formDefinitionName, usStateName(definition.statePicklist)].filter(
       (part): part is string => part !== null && part !== '' && !saidByTitle(title, part),
     )
+    // The service's title in the page's language; a partner's (`schemaOverrides`) as they wrote it.
+    const shown =
+      title && title === definition.formTitle
+        ? formTitleIn(title, { t: names.t as Translate, locale: names.locale })
+        : { title }
     return (
       <section className="fk-compliance-definition" aria-labelledby={title ? headingId : undefined}>
         {title ? (
           <Heading level={3} id={headingId}>
-            {title}
+            {shown.lang ? <span lang={shown.lang}>{shown.title}</span> : shown.title}
           </Heading>
         ) : null}
         {context.length > 0 ? <p className="fk-muted">{context.join(' · ')}</p> : null}

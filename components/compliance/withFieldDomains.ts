@@ -59,7 +59,13 @@ export function withFieldDomains<F extends FormattedFieldRef>(
       const required = Array.isArray(section.required) ? (section.required as string[]) : []
       if (!required.includes(key)) section.required = [...required, key]
     }
-    if (domain.serviceOwned && !isBlank(value)) ui['ui:readonly'] = true
+    if (domain.serviceOwned && !isBlank(value)) {
+      ui['ui:readonly'] = true
+      // Shown in the owner's words ("Active" → "Activa"); the value itself is what is sent.
+      const shown = typeof value === 'string' ? choiceLabel(value) : undefined
+      if (shown !== undefined && shown !== value)
+        ui['ui:options'] = { ...(ui['ui:options'] as Node | undefined), fkShown: shown }
+    }
     if (domain.type === 'choice' && domain.choices && !partnerChoices && typeof value !== 'boolean') {
       const choices = [...domain.choices]
       // A value the service sent that is not among them stays choosable: it is theirs to judge.

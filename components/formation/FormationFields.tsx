@@ -104,7 +104,7 @@ export function SectionFields({
           <TextInput
             key={path}
             {...common}
-            hint={spec.name === 'companyDesiredName' ? designator : undefined}
+            warning={spec.name === 'companyDesiredName' ? designator : undefined}
             type={spec.kind === 'email' || spec.kind === 'tel' ? spec.kind : 'text'}
             autoComplete={spec.autoComplete}
           />

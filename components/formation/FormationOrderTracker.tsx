@@ -5,7 +5,6 @@ import {
   useFormationOrder,
   useCancelFormationOrder,
   useFormationOrderSummary,
-  useRegisterFormedCompany,
   useUpdateFormationOrder,
   type FormationOrder,
   type PollOptions,
@@ -26,6 +25,7 @@ import { CancelFormationOrder } from './CancelFormationOrder'
 import { DEFAULT_ORDER_DOCUMENT_ACCEPT, OrderDocuments } from './OrderDocuments'
 import { filingSpeedWords, packageWords } from './optionWords'
 import { OrderRfiForm } from './OrderRfiForm'
+import { FormedCompanyNotice } from './FormedCompanyNotice'
 import { formationPhaseName, statusSentence } from './phaseWords'
 
 /** Props of `FormationOrderTracker`. */
@@ -194,21 +194,6 @@ function FormationOrderTrackerView({
     latest.current?.(phase, status)
   }, [phase, status])
 
-  // Formed, the company is the owner's: registered for compliance tracking, once per order (the core
-  // reuses a company already carrying the order's id). A token without Compliance is refused quietly:
-  // the order itself is complete all the same.
-  const register = useRegisterFormedCompany()
-  const registerRef = useRef(register.mutate)
-  useEffect(() => {
-    registerRef.current = register.mutate
-  })
-  const registered = useRef(false)
-  useEffect(() => {
-    if (phase !== 'Complete' || !order || registered.current) return
-    registered.current = true
-    registerRef.current({ orderGuid, order })
-  }, [phase, order, orderGuid])
-
   const rfi = RFI_STATUSES.includes(status ?? '')
   // The form stays open only for the request it was opened for; a later one asks again.
   const answering = rfi && answeringFor === status && !update.isSuccess
@@ -232,6 +217,7 @@ function FormationOrderTrackerView({
   if (thanking && !thankedIn) setThankedIn(thanking)
   if (!thanking && thankedIn) setThankedIn(undefined)
   const currentStep = phase === undefined ? -1 : FORMATION_PROGRESS_PHASES.indexOf(phase)
+  const orderLabel = company ? headingId : `${headingId} ${numberId}`
 
   return (
     <Root
@@ -240,7 +226,7 @@ function FormationOrderTrackerView({
       as="section"
       // Named by the company once the service echoes it, by the order number before: two orders on one
       // page are two regions a screen reader tells apart (landmark-unique).
-      labelledBy={company ? headingId : `${headingId} ${numberId}`}
+      labelledBy={orderLabel}
       data={phase === undefined ? undefined : { 'data-phase': phase }}
     >
       <div ref={rootRef} className="fk-stack">
@@ -343,15 +329,18 @@ function FormationOrderTrackerView({
                   )}
                 </Alert>
                 {answering ? (
-                  <OrderRfiForm key={status} order={order} orderGuid={orderGuid} update={update} />
+                  <OrderRfiForm
+                    key={status}
+                    order={order}
+                    orderGuid={orderGuid}
+                    update={update}
+                    orderLabelledBy={orderLabel}
+                  />
                 ) : null}
               </div>
             ) : null}
-            {register.data && company ? (
-              <p role="status" className="fk-muted">
-                {t('formationTracker.companyRegistered', { company })}
-              </p>
-            ) : null}
+            {/* Formed: the company joins the owner's companies (or says why not, with a retry). */}
+            <FormedCompanyNotice orderGuid={orderGuid} order={order} company={company} />
             <Details order={order} />
             <Summary summary={summary} numberId={numberId} />
             <OrderDocuments

@@ -145,7 +145,11 @@ export function FormationReview({
                   </div>
                 ))}
               </dl>
-              {section.step === 'company' && designator ? <p className="fk-hint">{designator}</p> : null}
+              {section.step === 'company' && designator ? (
+                <p className="fk-field-warning" role="status">
+                  <span aria-hidden="true">⚠</span> {designator}
+                </p>
+              ) : null}
               <div className="fk-actions">
                 <Button
                   aria-label={t('formationForm.editLabel', { section: title })}

@@ -37,11 +37,17 @@ export function OrderRfiForm({
   order,
   orderGuid,
   update,
+  orderLabelledBy,
 }: {
   order: FormationOrder
   orderGuid: string
   /** The tracker's own mutation: it outlives this form, which goes away as soon as the order moves on. */
   update: ReturnType<typeof useUpdateFormationOrder>
+  /**
+   * The ids of what names the order (the tracker's heading): with two orders waiting for an answer on
+   * one page, each form is a landmark named after its own order (axe `landmark-unique`).
+   */
+  orderLabelledBy?: string
 }) {
   const { TextInput, Textarea, Button } = useComponents()
   const words = useText(formationMessages, formationTrackerMessages)
@@ -155,7 +161,13 @@ export function OrderRfiForm({
 
   const pending = update.isPending
   return (
-    <form ref={formRef} className="fk-form" noValidate onSubmit={submit} aria-labelledby={`${formId}-title`}>
+    <form
+      ref={formRef}
+      className="fk-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={[`${formId}-title`, orderLabelledBy].filter(Boolean).join(' ')}
+    >
       <h3 ref={headingRef} id={`${formId}-title`} className="fk-heading" part="heading" tabIndex={-1}>
         {t('formationTracker.rfi.formTitle')}
       </h3>

@@ -21,6 +21,11 @@ export interface FieldProps {
   hint?: string
   /** The field's error: show it, set `aria-invalid="true"` and tie it with `aria-describedby` (`${id}-error`). */
   error?: string
+  /**
+   * A warning about the value that does not stop the owner (a company name the state may refuse): show
+   * it as a warning, not as help, and tie it with `aria-describedby` (`${id}-warning`).
+   */
+  warning?: string
   required?: boolean
   disabled?: boolean
   name?: string

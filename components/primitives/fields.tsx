@@ -13,8 +13,15 @@ import type {
 // aria-invalid on the control in error — usable with no stylesheet at all.
 
 /** `aria-*` wiring shared by every control: what describes it, whether it is invalid. */
-export function describedBy({ id, hint, error }: Pick<FieldProps, 'id' | 'hint' | 'error'>) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+export function describedBy({
+  id,
+  hint,
+  error,
+  warning,
+}: Pick<FieldProps, 'id' | 'hint' | 'error' | 'warning'>) {
+  const ids = [hint ? `${id}-hint` : '', warning ? `${id}-warning` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ')
   return {
     'aria-describedby': ids || undefined,
     'aria-invalid': error ? (true as const) : undefined,
@@ -30,13 +37,27 @@ function Label({ id, label, required }: Pick<FieldProps, 'id' | 'label' | 'requi
   )
 }
 
-/** The hint and error lines under a control. */
-export function FieldNotes({ id, hint, error }: Pick<FieldProps, 'id' | 'hint' | 'error'>) {
+/** The hint, warning and error lines under a control. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+  warning,
+}: Pick<FieldProps, 'id' | 'hint' | 'error' | 'warning'>) {
   return (
     <>
       {hint ? (
         <p id={`${id}-hint`} className="fk-hint">
           {hint}
+        </p>
+      ) : null}
+      {/* A status, not help: it says so as it appears, in the warning's colours (the sign is decoration). */}
+      {warning ? (
+        <p id={`${id}-warning`} className="fk-field-warning" role="status">
+          <span aria-hidden="true" className="fk-field-warning-sign">
+            ⚠
+          </span>{' '}
+          {warning}
         </p>
       ) : null}
       {error ? (

@@ -26,6 +26,8 @@ export interface SubscriptionListProps {
   onCancelled?: (result: CancelSubscriptionResult) => void
   /** The level of the list's heading, to fit the host page's outline. Default 2. */
   headingLevel?: 2 | 3 | 4
+  /** Today as `YYYY-MM-DD` for a term that has ended and a renewal date gone by; the viewer's own day by default. */
+  today?: string
   className?: string
 }
 
@@ -46,6 +48,7 @@ function SubscriptionListView({
   onRenewed,
   onCancelled,
   headingLevel = 2,
+  today: todayProp,
   className,
 }: SubscriptionListProps) {
   const query = useSubscriptions(companyId ? { companyId } : {})
@@ -56,7 +59,7 @@ function SubscriptionListView({
   const rootRef = useRef<HTMLDivElement>(null)
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const dialogId = `${headingId}-dialog`
-  const today = todayCalendarDate()
+  const today = todayProp ?? todayCalendarDate()
 
   const data = query.data
   const empty = data?.subscriptions.length === 0

@@ -79,9 +79,12 @@ export const companyMessages = {
   'companyImport.review.duplicateSkipped': 'It will not be imported. Uncheck to import it anyway.',
   'companyImport.review.duplicateKept': 'It will be imported, although it repeats another company.',
   'companyImport.review.sentAs': 'Will be sent as {value}.',
-  'companyImport.review.reformatted': '{count} EINs will be sent with a dash, as the service requires:',
-  'companyImport.review.reformattedOne': '1 EIN will be sent with a dash, as the service requires:',
-  'companyImport.review.reformattedRow': 'Row {row}, {name}: {from} → {to}',
+  // What the import read otherwise than written (a date, a state name, an EIN without its dash).
+  'companyImport.review.reformatted':
+    '{count} values will be sent as the service requires them. Check how they were read before importing:',
+  'companyImport.review.reformattedOne':
+    '1 value will be sent as the service requires it. Check how it was read before importing:',
+  'companyImport.review.reformattedRow': 'Row {row}, {name}, {field}: {from} → {to}',
   'companyImport.duplicate.ein': 'Same EIN as row {row} ({name}).',
   'companyImport.duplicate.nameState': 'Same name and state as row {row}.',
   'companyImport.duplicate.company': 'Already in your companies: {name}.',

@@ -19,6 +19,7 @@ export const complianceFieldNameMessages = {
   'compliance.field.EntityName.help': 'Exactly as registered with the state.',
   'compliance.field.EntityNumber': 'Entity number',
   'compliance.field.EntityStatus': 'Status with the state',
+  'compliance.field.EntityType': 'Entity type',
   'compliance.field.FiledQualificationDate': 'Date registered with the state',
   'compliance.field.EIN': 'Employer Identification Number (EIN)',
   'compliance.field.EIN.help': '9 digits from the IRS, e.g. 12-3456789.',
@@ -55,6 +56,23 @@ export const complianceFieldNameMessages = {
   'compliance.choice.InitialReport': 'Initial report',
   'compliance.choice.CorrectedReport': 'Corrected report',
   'compliance.choice.UpdatedReport': 'Updated report',
+  // The service's values the form shows or offers (a status with the state, an entity type), by their
+  // letters and digits (`C-Corp` → `compliance.choice.CCorp`); a value not listed is shown as sent.
+  'compliance.choice.Active': 'Active',
+  'compliance.choice.Inactive': 'Inactive',
+  'compliance.choice.GoodStanding': 'In good standing',
+  'compliance.choice.Suspended': 'Suspended',
+  'compliance.choice.Revoked': 'Revoked',
+  'compliance.choice.Dissolved': 'Dissolved',
+  'compliance.choice.LLC': 'LLC',
+  'compliance.choice.Corporation': 'Corporation',
+  'compliance.choice.CCorp': 'C corporation',
+  'compliance.choice.SCorp': 'S corporation',
+  'compliance.choice.NonProfitCorporation': 'Non-profit corporation',
+  'compliance.choice.ProfessionalCorporation': 'Professional corporation',
+  // A form's title the service words "<state> <kind of filing>" ("Washington Annual Report"), said
+  // whole on a page in another language; `{type}` from the plan names (`service.*`).
+  'compliance.form.definitionTitle': '{state} {type}',
   'compliance.field.TaxpayerNumber': 'State taxpayer number',
   'compliance.field.ReportYear': 'Report year',
   'compliance.field.AccountingYearBegin': 'Accounting year start',

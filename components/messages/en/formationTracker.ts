@@ -64,6 +64,10 @@ export const formationTrackerMessages = {
   'formationTracker.cancel.tooLate': 'This order can no longer be cancelled',
   'formationTracker.cancel.tooLateBody':
     'The state has the filing now, and it cannot be called back. Once the company is formed, closing it takes a separate filing with the state (a dissolution): contact support to start one.',
+  'formationTracker.companyNotRegistered': '{company} could not be added to your companies',
+  'formationTracker.companyNotRegisteredBody':
+    'The company is formed all the same, but its compliance deadlines are not tracked until it is added. Try again in a moment.',
+  'formationTracker.companyNotRegisteredUnnamed': 'The new company',
   'formationTracker.companyRegistered':
     '{company} is in your companies now: its compliance deadlines are tracked.',
   'formation.phase.OrderReceived': 'Order received',

@@ -159,9 +159,11 @@ export const companyMessages: Readonly<Record<CompanyMessageId, string>> = {
   'companyImport.review.duplicateSkipped': 'No se importará. Desmárquela para importarla de todos modos.',
   'companyImport.review.duplicateKept': 'Se importará, aunque repite otra empresa.',
   'companyImport.review.sentAs': 'Se enviará como {value}.',
-  'companyImport.review.reformatted': '{count} EIN se enviarán con guion, como exige el servicio:',
-  'companyImport.review.reformattedOne': '1 EIN se enviará con guion, como exige el servicio:',
-  'companyImport.review.reformattedRow': 'Fila {row}, {name}: {from} → {to}',
+  'companyImport.review.reformatted':
+    '{count} valores se enviarán como los exige el servicio. Compruebe cómo se leyeron antes de importar:',
+  'companyImport.review.reformattedOne':
+    '1 valor se enviará como lo exige el servicio. Compruebe cómo se leyó antes de importar:',
+  'companyImport.review.reformattedRow': 'Fila {row}, {name}, {field}: {from} → {to}',
   'companyImport.duplicate.ein': 'Mismo EIN que la fila {row} ({name}).',
   'companyImport.duplicate.nameState': 'Mismo nombre y estado que la fila {row}.',
   'companyImport.duplicate.company': 'Ya está entre sus empresas: {name}.',

@@ -97,6 +97,10 @@ export const formationTrackerMessages: Readonly<Record<FormationTrackerMessageId
   'formationTracker.cancel.tooLate': 'Este pedido ya no se puede cancelar',
   'formationTracker.cancel.tooLateBody':
     'El estado ya tiene la presentación y no se puede retirar. Una vez formada la empresa, cerrarla requiere otra presentación ante el estado (una disolución): comuníquese con soporte para iniciarla.',
+  'formationTracker.companyNotRegistered': 'No se pudo agregar {company} a sus empresas',
+  'formationTracker.companyNotRegisteredBody':
+    'La empresa está formada de todos modos, pero sus plazos de cumplimiento no se siguen hasta que se agregue. Vuelva a intentarlo en un momento.',
+  'formationTracker.companyNotRegisteredUnnamed': 'la nueva empresa',
   'formationTracker.companyRegistered':
     '{company} ya está entre sus empresas: se siguen sus plazos de cumplimiento.',
 }

@@ -8,7 +8,7 @@ import { Pages } from './Pages'
 import { Shell } from './Shell'
 import { SignIn } from './pages/SignIn'
 import { useLanguage, useTheme } from './preferences'
-import { readSession, type SessionInfo } from './session'
+import { CLOCK_MOVED, readSession, type SessionInfo } from './session'
 import { LanguageContext } from './text'
 
 export function App() {
@@ -29,6 +29,11 @@ export function App() {
   /** Re-reads the session: after sign-in, a customer switch, a new order, or a 401 from the proxy. */
   const refresh = useCallback(() => showSession(readSession()), [showSession])
   useEffect(() => showSession(readSession()), [showSession])
+  // The simulator's clock moved: its day (the session's `today`) with it.
+  useEffect(() => {
+    window.addEventListener(CLOCK_MOVED, refresh)
+    return () => window.removeEventListener(CLOCK_MOVED, refresh)
+  }, [refresh])
 
   const customer = session?.customer ?? null
   return (

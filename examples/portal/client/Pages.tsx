@@ -16,7 +16,14 @@ export function Pages({ session, onOrdersChanged }: { session: SessionInfo; onOr
     case 'dashboard':
       return <Dashboard session={session} />
     case 'company':
-      return <CompanyPage key={route.companyId} companyId={route.companyId} alertId={route.alertId} />
+      return (
+        <CompanyPage
+          key={route.companyId}
+          companyId={route.companyId}
+          alertId={route.alertId}
+          today={session.today ?? undefined}
+        />
+      )
     case 'formation':
       return <FormationPage session={session} orderGuid={route.orderGuid} onCreated={onOrdersChanged} />
     case 'tax':

@@ -22,5 +22,15 @@ export async function readSession(): Promise<SessionInfo> {
 
 export const signIn = (customerId: string) => post('/demo/sign-in', { customerId })
 export const signOut = () => post('/demo/sign-out', {})
-/** Simulator only: moves every order `steps` steps of its lifecycle ahead. */
-export const moveClock = (steps: number) => post('/demo/clock', { steps })
+/** Said on `window` once the simulator's clock moved: the session's `today` is then out of date. */
+export const CLOCK_MOVED = 'acme-clock-moved'
+
+/**
+ * Simulator only: moves every order `steps` steps of its lifecycle ahead. The simulator's day moves
+ * with it, so the app re-reads the session (`today`) on `CLOCK_MOVED`: every page marks what is
+ * overdue by the same day.
+ */
+export async function moveClock(steps: number): Promise<void> {
+  await post('/demo/clock', { steps })
+  window.dispatchEvent(new Event(CLOCK_MOVED))
+}

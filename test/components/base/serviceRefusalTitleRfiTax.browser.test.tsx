@@ -29,7 +29,9 @@ describe('a refusal of answers by the service is headed for what it is', () => {
         name: locale === 'en' ? 'Answer the request' : 'Responder a la solicitud',
       }),
     )
-    const form = await screen.findByRole('form', { name: locale === 'en' ? 'Your answer' : 'Su respuesta' })
+    const form = await screen.findByRole('form', {
+      name: locale === 'en' ? /^Your answer/ : /^Su respuesta/,
+    })
     await userEvent.fill(
       within(form).getByLabelText(/^(What the business does|A qué se dedica el negocio)/),
       'Bakery',

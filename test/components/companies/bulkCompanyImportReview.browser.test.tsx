@@ -138,8 +138,12 @@ describe('BulkCompanyImport: what the owner is told', () => {
     await userEvent.upload(fileInput(), csvFile(lines.join('\n')))
     await userEvent.click(await screen.findByRole('button', { name: 'Check the rows' }))
     await screen.findByRole('heading', { name: 'Check the rows' })
-    expect(screen.getByText('1 EIN will be sent with a dash, as the service requires:')).toBeTruthy()
-    expect(screen.getByText('Row 2, Delta Dental PC: 987654321 → 98-7654321')).toBeTruthy()
+    expect(
+      screen.getByText(
+        '1 value will be sent as the service requires it. Check how it was read before importing:',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByText('Row 2, Delta Dental PC, EIN: 987654321 → 98-7654321')).toBeTruthy()
 
     const group = screen.getByRole('group', { name: /^Row 3: Echo Events LLC/ })
     const ein = within(group).getByLabelText(/^EIN/) as HTMLInputElement

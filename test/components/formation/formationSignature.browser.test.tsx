@@ -24,7 +24,7 @@ describe('FormationOrderTracker: signing a signature request', () => {
     const orderGuid = await atSignature(h)
     const { container } = h.render(<FormationOrderTracker orderGuid={orderGuid} poll={FAST_POLL} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Answer the request' }))
-    const form = await screen.findByRole('form', { name: 'Your answer' })
+    const form = await screen.findByRole('form', { name: /^Your answer/ })
     expect(within(form).queryByRole('checkbox')).toBeNull()
     expect(within(form).getByText('I confirm these details and sign the filing electronically.')).toBeTruthy()
     const name = within(form).getByLabelText(/^Your full name, as your signature/)

@@ -103,7 +103,7 @@ describe('FormationOrderTracker', () => {
 
     await tabTo(answer)
     await userEvent.keyboard('{Enter}')
-    const form = await screen.findByRole('form', { name: 'Your answer' })
+    const form = await screen.findByRole('form', { name: /^Your answer/ })
     // The button is gone with the press: the focus is on the form's heading, not lost on the page.
     expect(document.activeElement).toBe(within(form).getByRole('heading', { name: 'Your answer' }))
     // Prefilled from the order's contact.
@@ -144,7 +144,7 @@ describe('FormationOrderTracker', () => {
     expect(await screen.findByText('We need more information from you to go on.')).toBeTruthy()
     expect(screen.getByText('On hold')).toBeTruthy()
     await userEvent.click(await screen.findByRole('button', { name: 'Answer the request' }))
-    const form = await screen.findByRole('form', { name: 'Your answer' })
+    const form = await screen.findByRole('form', { name: /^Your answer/ })
     h.answerNext(
       '/update-order-v1/',
       'PATCH',

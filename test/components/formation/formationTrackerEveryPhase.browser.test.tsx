@@ -78,7 +78,7 @@ describe('FormationOrderTracker messages belong to their phase', () => {
     h.sim.advance(PHASE_MS * 3)
     const { container } = h.render(<FormationOrderTracker orderGuid={orderGuid} poll={FAST_POLL} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Answer the request' }))
-    const form = await screen.findByRole('form', { name: 'Your answer' })
+    const form = await screen.findByRole('form', { name: /^Your answer/ })
     await userEvent.type(within(form).getByLabelText(/^Your full name, as your signature/), 'Ada Lovelace')
     await userEvent.click(within(form).getByRole('button', { name: 'Send the answer' }))
     await screen.findByText('Thank you: your answer was sent and the order goes on.')

@@ -32,7 +32,7 @@ describe('the answer to a request for information, its check in a chunk of its o
     chunk.failures = 2
     h.render(<FormationOrderTracker orderGuid={orderGuid} poll={false} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Answer the request' }))
-    const form = await screen.findByRole('form', { name: 'Your answer' })
+    const form = await screen.findByRole('form', { name: /^Your answer/ })
     const description = within(form).getByLabelText(/^What the business does/) as HTMLTextAreaElement
     await userEvent.fill(within(form).getByLabelText(/^Phone/), '(205) 555-0100')
     await userEvent.fill(description, 'A bakery')
@@ -57,7 +57,7 @@ describe('the answer to a request for information, its check in a chunk of its o
     )
     try {
       await userEvent.click(await scope.findByRole('button', { name: 'Answer the request' }))
-      const form = await scope.findByRole('form', { name: 'Your answer' })
+      const form = await scope.findByRole('form', { name: /^Your answer/ })
       const phone = within(form).getByLabelText(/^Phone/)
       await userEvent.fill(phone, '555-0100')
       await userEvent.fill(within(form).getByLabelText(/^What the business does/), 'A bakery')

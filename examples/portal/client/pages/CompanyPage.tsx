@@ -24,7 +24,19 @@ function focusConfirmation() {
   status.focus()
 }
 
-export function CompanyPage({ companyId, alertId }: { companyId: string; alertId: string | undefined }) {
+export function CompanyPage({
+  companyId,
+  alertId,
+  today,
+}: {
+  companyId: string
+  alertId: string | undefined
+  /**
+   * The simulator's day (the demo's clock moves it), as the dashboard has it; `undefined` against the
+   * real service, where the viewer's own day is right. What is overdue here is overdue there.
+   */
+  today: string | undefined
+}) {
   const t = useText()
   const company = useCompany(companyId)
   // The form opens from the alert's call to action; a new alert closes it.
@@ -73,6 +85,7 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
         <section className="acme-section acme-card">
           <ComplianceAlertList
             companyId={companyId}
+            today={today}
             onSelect={(alert) => {
               setFiling(null)
               navigate({ page: 'company', companyId, alertId: alert.id })
@@ -82,7 +95,12 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
         {/* Not a region of its own: the alert's detail inside is one, named by the alert. */}
         <div className="acme-section acme-card">
           {alertId ? (
-            <ComplianceAlertDetail key={alertId} alertId={alertId} onStart={() => setFiling(alertId)} />
+            <ComplianceAlertDetail
+              key={alertId}
+              alertId={alertId}
+              today={today}
+              onStart={() => setFiling(alertId)}
+            />
           ) : (
             <p className="acme-hint">{t('company.pickAlert')}</p>
           )}
@@ -109,7 +127,7 @@ export function CompanyPage({ companyId, alertId }: { companyId: string; alertId
 
       <section className="acme-section acme-card">
         {/* The list's own heading is the company's name; the page outline has it under the h1. */}
-        <SubscriptionList companyId={companyId} headingLevel={2} />
+        <SubscriptionList companyId={companyId} headingLevel={2} today={today} />
       </section>
     </div>
   )

@@ -1,0 +1,31 @@
+// Issue 34: a page that runs on another day than the viewer's (the demo's simulator, whose clock the
+// owner moves) gives SubscriptionList that day, as it gives the alert list, detail and calendar: a
+// term that ended by then reads ended, and a renewal date gone by is no longer announced.
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { SubscriptionList } from '../../../components'
+import { createComponentHarness } from '../harness'
+
+const DAY_MS = 86_400_000
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10)
+
+describe('SubscriptionList’s today (issue 34)', () => {
+  it('marks a term ended by the day it is given, not the viewer’s', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
+    Object.assign(plan, {
+      startDate: day(-300),
+      endDate: day(60),
+      renewalType: 'Manual',
+      autoRenewDate: null,
+    })
+    const viewer = h.render(<SubscriptionList companyId={plan.entityId} />)
+    const table = await screen.findByRole('table')
+    expect(within(table).queryByText('(ended)')).toBeNull()
+    viewer.unmount()
+
+    h.render(<SubscriptionList companyId={plan.entityId} today={day(90)} />)
+    const later = await screen.findByRole('table')
+    expect(within(later).getByText('(ended)')).toBeTruthy()
+  })
+})
