@@ -7,13 +7,14 @@ import {
   useSubmitComplianceForm,
   useWriteback,
   type AlertDetail,
+  type ComplianceAlertFieldRef,
   type ComplianceFormData,
   type ComplianceSchemaOverrides,
   type SubmitAlertFormsInput,
   type SubmitComplianceFormVariables,
   type WritebackState,
 } from '../../hooks'
-import { complianceFormsToJsonSchema, fieldsNamed } from '../../hooks/coreHelpers'
+import { fieldsNamed } from '../../hooks/coreHelpers'
 import { findById } from '../base/findById'
 import type { ComplianceDraftStorage } from './complianceDraft'
 import { useBaseSubmit } from '../base/useBaseSubmit'
@@ -111,17 +112,10 @@ function ComplianceFormView({
   // The alert as first read: a background refetch must not reset what the user is typing.
   const [snapshot, setSnapshot] = useState<AlertDetail>()
   if (alert.data && !snapshot) setSnapshot(alert.data)
-  const overridesKey = JSON.stringify(schemaOverrides ?? null)
-  // The fields as received (a refusal's field, CMP-10). The body draws them with each counted group as
-  // long as its count (issue 31), its added fields after the received ones: the same keys for these.
-  const converted = useMemo(
-    () =>
-      snapshot
-        ? complianceFormsToJsonSchema(snapshot.complianceForms, JSON.parse(overridesKey) ?? undefined)
-        : undefined,
-    [snapshot, overridesKey],
-  )
-
+  // The fields as received (a refusal's field, CMP-10), as the body's chunk converts them (`onReady`).
+  // The body draws them with each counted group as long as its count (issue 31), its added fields after
+  // the received ones: the same keys for these.
+  const [fields, setFields] = useState<readonly ComplianceAlertFieldRef[]>([])
   const [bodyReady, setBodyReady] = useState(false)
   const [invalidCount, setInvalidCount] = useState(0)
   const [edited, setEdited] = useState<{ error: unknown; paths: ReadonlySet<string> }>({
@@ -140,8 +134,8 @@ function ComplianceFormView({
 
   // CMP-10: the field the service named, flagged on the field; the rest of the refusal above the form.
   const named = useMemo(
-    () => (converted && submit.error ? fieldsNamed(converted.fields, fieldErrorsOf(submit.error)) : []),
-    [converted, submit.error],
+    () => (submit.error ? fieldsNamed(fields, fieldErrorsOf(submit.error)) : []),
+    [fields, submit.error],
   )
   const cleared = edited.error === submit.error ? edited.paths : undefined
   const refused = useMemo(
@@ -196,8 +190,9 @@ function ComplianceFormView({
   // ComplianceForm's up-front budget does not carry them): until then, the service's name on a page in
   // its language, else the generic heading — never a mix of the two.
   const [shownName, setShownName] = useState<string>()
-  const onReady = useCallback((name: string) => {
+  const onReady = useCallback((name: string, received: readonly ComplianceAlertFieldRef[]) => {
     setShownName(name)
+    setFields(received)
     setBodyReady(true)
   }, [])
   const serviceLanguage = /^en\b/i.test(text.locale)
@@ -216,7 +211,7 @@ function ComplianceFormView({
   // Submitted here, or earlier under this provider (the writeback outlives the form): never twice.
   const submitted = submit.isSuccess || writeback !== 'idle'
   const read = { data: snapshot, error: alert.error, refetch: alert.refetch }
-  const empty = !hasFields || !converted
+  const empty = !hasFields
   const state = baseState({
     read,
     empty,

@@ -19,6 +19,7 @@ import {
   type SubmitAlertFormsInput,
   type ComplianceForm,
   type ComplianceFormData,
+  type ComplianceAlertFieldRef,
 } from '../../hooks'
 import {
   complianceFormsToJsonSchema,
@@ -91,8 +92,12 @@ export interface ComplianceFormBodyProps {
   /** The alert's name as the service wrote it, and its type: the body says it in the page's language. */
   alertName: string
   alertType?: string | null | undefined
-  /** The body is in, with the alert's name in the page's language (`alertNameIn`) for the heading. */
-  onReady: (alertName: string) => void
+  /**
+   * The body is in, with the alert's name in the page's language (`alertNameIn`) for the heading, and
+   * the fields as received (the service names a refused one by its `Section.Field`, CMP-10): converted
+   * here, in the lazy chunk, so that the form's up-front code carries no conversion.
+   */
+  onReady: (alertName: string, received: readonly ComplianceAlertFieldRef[]) => void
   /** The actions under the fields (the submit button). */
   children: ReactNode
 }
@@ -130,7 +135,11 @@ function ComplianceFormBody({
   // The check before sending failed: nothing was sent, nothing went wrong (issue 21).
   const [invalid, setInvalid] = useState(false)
   const shownName = alertNameInForm(alertName, alertType, { t: t as Translate, locale })
-  useEffect(() => onReady(shownName), [onReady, shownName])
+  const receivedFields = useMemo(
+    () => complianceFormsToJsonSchema(received, JSON.parse(overridesKey) ?? undefined).fields,
+    [received, overridesKey],
+  )
+  useEffect(() => onReady(shownName, receivedFields), [onReady, shownName, receivedFields])
   // The known fields in the owner's words; what their names announce (an e-mail, a count…), checked
   // before sending.
   const converted = useMemo(

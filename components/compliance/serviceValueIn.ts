@@ -9,7 +9,7 @@
 // filing (`service.*`), the alert's name (`compliance.alertName`) and the products
 // (`compliance.product.*`) are looked up by id in the provider's messages only (on a page not in
 // English, the catalog of its language); an id it does not have is an unknown value, shown as sent.
-import { US_STATES } from '../../hooks'
+import { US_STATES } from '../../hooks/coreHelpers'
 import { hasMessage } from '../base/hasMessage'
 import { complianceFieldNameMessages } from '../messages/en/complianceFieldNames'
 import { ALERT_NAME_SHAPE } from './alertNameShape'

@@ -88,21 +88,3 @@ export function formDataToComplianceForms(
     })),
   }))
 }
-
-/**
- * The fields a refusal's `fieldErrors` name (CMP-10): `Section.Field` — or a bare field name, for
- * `root` — matched against every definition's fields, in form order.
- */
-export function fieldsNamed(
-  fields: readonly ComplianceAlertFieldRef[],
-  fieldErrors: Readonly<Record<string, string>>,
-): { field: ComplianceAlertFieldRef; message: string }[] {
-  const found: { field: ComplianceAlertFieldRef; message: string }[] = []
-  for (const field of fields) {
-    const message =
-      getOwn(fieldErrors, field.path) ??
-      (field.section === 'root' ? getOwn(fieldErrors, field.field) : undefined)
-    if (typeof message === 'string') found.push({ field, message })
-  }
-  return found
-}

@@ -1,7 +1,8 @@
 // Compliance sections ⇄ JSON Schema + uiSchema for @rjsf (CMP-8, CMP-9): pure functions, no React.
 export { complianceFormToJsonSchema } from './complianceFormToJsonSchema'
 export { formDataToSections } from './formDataToSections'
-export { complianceFormsToJsonSchema, formDataToComplianceForms, fieldsNamed } from './complianceForms'
+export { complianceFormsToJsonSchema, formDataToComplianceForms } from './complianceForms'
+export { fieldsNamed } from './fieldsNamed'
 export { humanizeFieldKey } from './humanizeFieldKey'
 export { fieldKind, DATE_OR_EMPTY } from './fieldKind'
 export type { FieldKind } from './fieldKind'
