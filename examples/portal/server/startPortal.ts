@@ -53,13 +53,30 @@ export interface Portal {
 }
 
 export async function startPortal(options: PortalOptions): Promise<Portal> {
+  // The port first: taken, `npm start` says so at once rather than after bundling for nothing. Until
+  // everything is in, the server answers 503 "Starting…".
+  let handle: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) =>
+    response.writeHead(503).end('Starting…')
+  const server = createServer((request, response) => handle(request, response))
+  server.listen(options.port, '127.0.0.1')
+  await listening(server, options.port, 'the portal')
+  const stop = async () => {
+    server.closeAllConnections()
+    await new Promise<void>((done) => server.close(() => done()))
+  }
   // Bundling takes the longest (the portal's page and the /plain page's, side by side); it runs while
   // the rest starts.
   const bundling: Promise<Map<string, BuiltFile>> =
     options.client === false ? Promise.resolve(new Map()) : (options.bundle ?? bundlePages)()
-  bundling.catch(() => {}) // awaited below; a failure to listen must not leave it unhandled
+  bundling.catch(() => {}) // awaited below; a failure to start must not leave it unhandled
 
-  const upstream = await connectUpstream(options.env ?? process.env, options.simulatorPort, options.simulator)
+  let upstream: Awaited<ReturnType<typeof connectUpstream>>
+  try {
+    upstream = await connectUpstream(options.env ?? process.env, options.simulatorPort, options.simulator)
+  } catch (error) {
+    await stop()
+    throw error
+  }
   let redis: RedisStore | undefined
   let closing = async () => {}
   try {
@@ -81,26 +98,14 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     const activity = getRequestListener(activityRoute(watcher, sessions))
     let page: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) =>
       response.writeHead(503).end('Starting…')
-
-    const server = createServer((request, response) => {
+    handle = (request, response) => {
       const url = request.url ?? '/'
       if (url === PROXY_BASE_PATH || url.startsWith(`${PROXY_BASE_PATH}/`)) void proxy(request, response)
       else if (url === ACTIVITY_PATH) void activity(request, response)
       else if (url.startsWith('/demo/')) void demo(request, response)
       else page(request, response)
-    })
-    server.listen(options.port, '127.0.0.1')
-    await listening(server, options.port, 'the portal')
-    const stop = async () => {
-      server.closeAllConnections()
-      await new Promise<void>((done) => server.close(() => done()))
     }
-    try {
-      page = staticFiles(await bundling)
-    } catch (error) {
-      await stop()
-      throw error
-    }
+    page = staticFiles(await bundling)
     return {
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       sim: upstream.sim,
@@ -113,6 +118,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
       },
     }
   } catch (error) {
+    await stop()
     await closing()
     await redis?.close()
     await upstream.close()
