@@ -20,6 +20,14 @@ export function ImportPage() {
           <a href={hrefOf({ page: 'new-company' })}>{t('import.single')}</a>
         </p>
       </div>
+      {/* The import says how many; the portal adds where to find them. Above the import, not below:
+          the import's end screen loads a moment after the import completes and grows the card, and a
+          link below it would move out from under the owner's pointer as they reach for it. */}
+      {imported ? (
+        <p role="status" className="acme-notice acme-notice-success">
+          {t('import.done')} <a href={hrefOf({ page: 'dashboard' })}>{t('import.toDashboard')}</a>
+        </p>
+      ) : null}
       <div className="acme-card">
         <BulkCompanyImport
           onComplete={() => {
@@ -29,12 +37,6 @@ export function ImportPage() {
           }}
         />
       </div>
-      {/* The import says how many; the portal adds where to find them. */}
-      {imported ? (
-        <p role="status" className="acme-notice acme-notice-success">
-          {t('import.done')} <a href={hrefOf({ page: 'dashboard' })}>{t('import.toDashboard')}</a>
-        </p>
-      ) : null}
     </div>
   )
 }
