@@ -1,9 +1,17 @@
 // The formation components' harness: like harness.tsx (the simulator behind its real proxy, every
 // request recorded), plus a simulator whose new orders take the RFI path when asked, a client to
 // create orders directly, canned answers for a chosen request, and a keyboard helper.
+import { screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { createPartnerClient, type CreateFormationOrderInput } from '../../src/index'
-import { formationOrderInput } from '../support/fixtures'
+import {
+  createPartnerClient,
+  initialSelection,
+  type CreateFormationOrderInput,
+  type FormationFormDefaults,
+  type FormationPackage,
+} from '../../src/index'
+import { formationEntries, formationOrderInput } from '../support/fixtures'
 import { createComponentHarness } from './harness'
 
 /** One hour: the simulator's time per lifecycle step. */
@@ -76,4 +84,41 @@ export async function tabTo(target: Element, limit = 60) {
   }
   if (document.activeElement !== target)
     throw new Error(`Tab never reached ${target.outerHTML.slice(0, 120)}`)
+}
+
+/** The simulator's Basic package for an Alabama LLC, asked for as the form asks (the state's name). */
+export async function alabamaBasicPackage(
+  h: ReturnType<typeof createFormationHarness>,
+): Promise<FormationPackage> {
+  const result = await h.client.formation.getPackages({ entityType: 'LLC', state: 'Alabama' })
+  return result.packageCollection[0]!.productPackages[0]!
+}
+
+/** Every step filled in for that package with its preselected options, `formationEntries`' values. */
+export function filledFormationDefaults(
+  basic: FormationPackage,
+  overrides: Partial<FormationFormDefaults> = {},
+): FormationFormDefaults {
+  return {
+    entityType: 'LLC',
+    state: 'AL',
+    packageId: basic.id,
+    selection: initialSelection(basic),
+    ...formationEntries,
+    ...overrides,
+  }
+}
+
+/** The form's step heading (level 3). */
+export const stepHeading = () => screen.getByRole('heading', { level: 3 })
+
+/** Presses Continue (in English or Spanish) until the step heading matches `step`. */
+export async function continueUntil(step: RegExp) {
+  for (let press = 0; press < 9; press += 1) {
+    if (step.test(stepHeading().textContent ?? '')) return
+    const before = stepHeading().textContent
+    await userEvent.click(await screen.findByRole('button', { name: /^(Continue|Continuar)$/ }))
+    await waitFor(() => expect(stepHeading().textContent).not.toBe(before))
+  }
+  throw new Error(`never reached ${step}`)
 }

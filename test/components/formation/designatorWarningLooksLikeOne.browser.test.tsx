@@ -2,53 +2,25 @@
 // look like one, not like the grey help under a field: a status tied to the name field, in the
 // warning's colours in the light theme and in the dark one (with the contrast axe asks for), said
 // again on the review; Continue still goes on. With the library's own stylesheet, as a host sees it.
-import { screen, waitFor, within } from '@testing-library/react'
-import { userEvent } from 'vitest/browser'
+import { screen, within } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import styles from '../../../components/styles.css?inline'
 import { FormationOrderForm } from '../../../components'
-import { initialSelection, type FormationFormDefaults } from '../../../src/index'
+import type { FormationFormDefaults } from '../../../src/index'
+import { formationEntries } from '../../support/fixtures'
 import { axeViolations } from '../harness'
-import { createFormationHarness } from '../formationHarness'
-
-const stepHeading = () => screen.getByRole('heading', { level: 3 })
+import {
+  alabamaBasicPackage,
+  continueUntil,
+  createFormationHarness,
+  filledFormationDefaults,
+} from '../formationHarness'
 
 async function defaults(h: ReturnType<typeof createFormationHarness>): Promise<FormationFormDefaults> {
-  const result = await h.client.formation.getPackages({ entityType: 'LLC', state: 'Alabama' })
-  const basic = result.packageCollection[0]!.productPackages[0]!
-  return {
-    entityType: 'LLC',
-    state: 'AL',
-    packageId: basic.id,
-    selection: initialSelection(basic),
-    contact: {
-      contactFirstName: 'Ada',
-      contactLastName: 'Lovelace',
-      contactEmail: 'ada@example.com',
-      contactPhone: '2055550100',
-    },
-    companyInfo: {
-      companyDesiredName: 'Analytical Engines',
-      companyBusinessCategory: 'Technology',
-      companyBusinessDescription: 'Software consulting',
-    },
-    businessAddress: {
-      businessAddressAddress1: '1 Main St',
-      businessAddressCity: 'Birmingham',
-      businessAddressState: 'AL',
-      businessAddressZip: '35203',
-    },
-  }
-}
-
-async function continueUntil(step: RegExp) {
-  for (let press = 0; press < 9; press += 1) {
-    if (step.test(stepHeading().textContent ?? '')) return
-    const before = stepHeading().textContent
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }))
-    await waitFor(() => expect(stepHeading().textContent).not.toBe(before))
-  }
-  throw new Error(`never reached ${step}`)
+  // Named without its designator ("LLC").
+  return filledFormationDefaults(await alabamaBasicPackage(h), {
+    companyInfo: { ...formationEntries.companyInfo, companyDesiredName: 'Analytical Engines' },
+  })
 }
 
 /** The element that describes `field` with the designator's words. */

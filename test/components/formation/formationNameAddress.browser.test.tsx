@@ -2,51 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { es, FormationOrderForm } from '../../../components'
-import { initialSelection, type FormationFormDefaults } from '../../../src/index'
+import type { FormationFormDefaults } from '../../../src/index'
+import { formationEntries } from '../../support/fixtures'
 import { axeViolations } from '../harness'
-import { createFormationHarness } from '../formationHarness'
+import {
+  alabamaBasicPackage,
+  continueUntil,
+  createFormationHarness,
+  filledFormationDefaults,
+} from '../formationHarness'
 
 // Issue 34: names and addresses a state would refuse. An LLC named without "LLC" is warned about where
 // it can be corrected; a PO Box as the principal office or the agent's address is refused before sending.
 
-const stepHeading = () => screen.getByRole('heading', { level: 3 })
-
 async function defaults(h: ReturnType<typeof createFormationHarness>): Promise<FormationFormDefaults> {
-  const result = await h.client.formation.getPackages({ entityType: 'LLC', state: 'Alabama' })
-  const basic = result.packageCollection[0]!.productPackages[0]!
-  return {
-    entityType: 'LLC',
-    state: 'AL',
-    packageId: basic.id,
-    selection: initialSelection(basic),
-    contact: {
-      contactFirstName: 'Ada',
-      contactLastName: 'Lovelace',
-      contactEmail: 'ada@example.com',
-      contactPhone: '2055550100',
-    },
-    companyInfo: {
-      companyDesiredName: 'Analytical Engines',
-      companyBusinessCategory: 'Technology',
-      companyBusinessDescription: 'Software consulting',
-    },
-    businessAddress: {
-      businessAddressAddress1: 'P.O. Box 1842',
-      businessAddressCity: 'Birmingham',
-      businessAddressState: 'AL',
-      businessAddressZip: '35203',
-    },
-  }
-}
-
-async function continueUntil(step: RegExp) {
-  for (let press = 0; press < 9; press += 1) {
-    if (step.test(stepHeading().textContent ?? '')) return
-    const before = stepHeading().textContent
-    await userEvent.click(await screen.findByRole('button', { name: /^(Continue|Continuar)$/ }))
-    await waitFor(() => expect(stepHeading().textContent).not.toBe(before))
-  }
-  throw new Error(`never reached ${step}`)
+  // Named without its designator ("LLC"), its principal office a PO Box.
+  return filledFormationDefaults(await alabamaBasicPackage(h), {
+    companyInfo: { ...formationEntries.companyInfo, companyDesiredName: 'Analytical Engines' },
+    businessAddress: { ...formationEntries.businessAddress, businessAddressAddress1: 'P.O. Box 1842' },
+  })
 }
 
 describe('FormationOrderForm: names and addresses a state would refuse', () => {

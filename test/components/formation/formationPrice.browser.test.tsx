@@ -2,58 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from 'vitest/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { es, FormationOrderForm } from '../../../components'
-import { initialSelection, type FormationFormDefaults, type FormationPackage } from '../../../src/index'
+import { initialSelection, type FormationPackage } from '../../../src/index'
 import { axeViolations } from '../harness'
-import { createFormationHarness } from '../formationHarness'
+import {
+  alabamaBasicPackage,
+  continueUntil,
+  createFormationHarness,
+  filledFormationDefaults,
+} from '../formationHarness'
 
 // Issue 34: the price is the price. The service as registered agent is a product the owner pays for:
 // it is in the total shown, in the review's lines and in the order sent.
 
-type Harness = ReturnType<typeof createFormationHarness>
-const stepHeading = () => screen.getByRole('heading', { level: 3 })
 const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
 
-async function basicPackage(h: Harness): Promise<FormationPackage> {
-  const result = await h.client.formation.getPackages({ entityType: 'LLC', state: 'Alabama' })
-  return result.packageCollection[0]!.productPackages[0]!
-}
-
+const basicPackage = alabamaBasicPackage
 /** Every step filled in, the Basic package with its preselected options (the agent service not among them). */
-function filled(basic: FormationPackage): FormationFormDefaults {
-  return {
-    entityType: 'LLC',
-    state: 'AL',
-    packageId: basic.id,
-    selection: initialSelection(basic),
-    contact: {
-      contactFirstName: 'Ada',
-      contactLastName: 'Lovelace',
-      contactEmail: 'ada@example.com',
-      contactPhone: '2055550100',
-    },
-    companyInfo: {
-      companyDesiredName: 'Analytical Engines LLC',
-      companyBusinessCategory: 'Technology',
-      companyBusinessDescription: 'Software consulting',
-    },
-    businessAddress: {
-      businessAddressAddress1: '1 Main St',
-      businessAddressCity: 'Birmingham',
-      businessAddressState: 'AL',
-      businessAddressZip: '35203',
-    },
-  }
-}
-
-async function continueUntil(step: RegExp) {
-  for (let press = 0; press < 9; press += 1) {
-    if (step.test(stepHeading().textContent ?? '')) return
-    const before = stepHeading().textContent
-    await userEvent.click(await screen.findByRole('button', { name: /^(Continue|Continuar)$/ }))
-    await waitFor(() => expect(stepHeading().textContent).not.toBe(before))
-  }
-  throw new Error(`never reached ${step}`)
-}
+const filled = (basic: FormationPackage) => filledFormationDefaults(basic)
 
 const agentOf = (pkg: FormationPackage) =>
   pkg.productOptions.find((option) => option.productName === 'Registered Agent Service')!
