@@ -73,12 +73,17 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The alert's forms, prefilled: one group per section, root first; widgets from the values seen. */
-export const Ready: Story = {
+/** Most stories' setup: the simulator behind MSW, the Annual Report's city blank and not required. */
+const servedBlankCity = {
   beforeEach({ msw }) {
     serve(sim, msw)
     blankCity(false)
   },
+} satisfies Story
+
+/** The alert's forms, prefilled: one group per section, root first; widgets from the values seen. */
+export const Ready: Story = {
+  ...servedBlankCity,
   async play({ canvasElement }) {
     await ready(canvasElement)
     const canvas = within(canvasElement)
@@ -146,10 +151,7 @@ export const RefusedField: Story = {
 
 /** Issue 31: what cannot be meant is refused on its field before anything is sent. */
 export const CheckedBeforeSending: Story = {
-  beforeEach({ msw }) {
-    serve(sim, msw)
-    blankCity(false)
-  },
+  ...servedBlankCity,
   async play({ canvasElement }) {
     await ready(canvasElement)
     const canvas = within(canvasElement)
@@ -165,10 +167,7 @@ export const CheckedBeforeSending: Story = {
 
 /** Issue 31: the review of exactly what will be sent, with the price; "File now" alone sends. */
 export const Review: Story = {
-  beforeEach({ msw }) {
-    serve(sim, msw)
-    blankCity(false)
-  },
+  ...servedBlankCity,
   async play({ canvasElement }) {
     await ready(canvasElement)
     const canvas = within(canvasElement)
@@ -210,10 +209,7 @@ export const DraftRestored: Story = {
 /** Accepted; the records are being updated (the service's writeback takes seconds, CMP-11). */
 export const WritebackPending: Story = {
   name: 'Submitted, writeback pending',
-  beforeEach({ msw }) {
-    serve(sim, msw)
-    blankCity(false)
-  },
+  ...servedBlankCity,
   async play({ canvasElement, args }) {
     await ready(canvasElement)
     await fileNow(canvasElement)
@@ -229,10 +225,7 @@ export const WritebackPending: Story = {
 /** The simulator's clock moves past the writeback: the form says the records are updated. */
 export const WritebackConfirmed: Story = {
   name: 'Submitted, writeback confirmed',
-  beforeEach({ msw }) {
-    serve(sim, msw)
-    blankCity(false)
-  },
+  ...servedBlankCity,
   async play({ canvasElement, args }) {
     await ready(canvasElement)
     await fileNow(canvasElement)
@@ -248,10 +241,7 @@ export const WritebackConfirmed: Story = {
 export const WritebackTimedOut: Story = {
   name: 'Submitted, writeback timed out',
   args: { writebackOptions: { timeoutMs: 300, intervalMs: 100 } },
-  beforeEach({ msw }) {
-    serve(sim, msw)
-    blankCity(false)
-  },
+  ...servedBlankCity,
   async play({ canvasElement }) {
     await ready(canvasElement)
     await fileNow(canvasElement)
@@ -307,10 +297,7 @@ export const Submitting: Story = {
  */
 export const Spanish: Story = {
   parameters: { filingKit: { locale: 'es-US', messages: es } },
-  beforeEach({ msw }) {
-    serve(sim, msw)
-    blankCity(false)
-  },
+  ...servedBlankCity,
   async play({ canvasElement }) {
     await ready(canvasElement)
     const canvas = within(canvasElement)

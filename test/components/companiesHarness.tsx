@@ -53,6 +53,19 @@ export function createCompaniesHarness(options: PartnerSimulatorOptions = {}) {
     answerWith(handler: (request: Request, path: string) => Response | undefined) {
       answer = handler
     },
+    /**
+     * Every new company is refused as the service refuses a field (CMP-3): a 400 whose message names
+     * the field, by default the EIN (`<field>: <words>`).
+     */
+    refuseNewCompanies(refusal = 'ein: EIN is already registered to another company') {
+      answer = (request, path) =>
+        request.method === 'POST' && path.endsWith('/companies')
+          ? Response.json(
+              { statusCode: 400, message: `FIELD_CUSTOM_VALIDATION_EXCEPTION: ${refusal}`, data: null },
+              { status: 400 },
+            )
+          : undefined
+    },
     /** The companies this test created (the seeded ones left out). */
     created: () => [...harness.sim.state.companies.values()].filter((company) => !seeded.has(company.id)),
   }

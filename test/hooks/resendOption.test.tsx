@@ -12,13 +12,19 @@ const CREATE = '/create-order'
 /** Moves fake time on; answers arriving meanwhile are read and rendered at that moment. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
-/** The hook under a provider with `resend`, its create's first answer lost after the service acted. */
-async function unknownCreate(harness: Harness, resend?: FilingKitProviderProps['resend']) {
+/**
+ * The hook under a provider with `resend` (read at every render, so a test can change it and
+ * re-render), its create's first answer lost after the service acted.
+ */
+async function unknownCreate(
+  harness: Harness,
+  resend: () => FilingKitProviderProps['resend'] = () => undefined,
+) {
   const input = await formationOrderInput(harness.client)
   harness.failNetworkOnce(CREATE)
   const view = renderHook(() => useCreateFormationOrder(), {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <FilingKitProvider client={harness.client} queryClient={harness.queryClient} resend={resend}>
+      <FilingKitProvider client={harness.client} queryClient={harness.queryClient} resend={resend()}>
         {children}
       </FilingKitProvider>
     ),
@@ -48,7 +54,7 @@ describe('FilingKitProvider resend (BF-3)', () => {
 
   it('BF-3: firstDelayMs sets the first wait', async () => {
     const harness = createHarness()
-    const { result } = await unknownCreate(harness, { firstDelayMs: 200 })
+    const { result } = await unknownCreate(harness, () => ({ firstDelayMs: 200 }))
     await advance(150)
     expect(harness.sent(CREATE)).toHaveLength(1)
     await advance(100)
@@ -58,7 +64,7 @@ describe('FilingKitProvider resend (BF-3)', () => {
 
   it('BF-3: attempts: 0 never sends by itself — the outcome stays unknown, a new order still refused', async () => {
     const harness = createHarness()
-    const { result } = await unknownCreate(harness, { attempts: 0 })
+    const { result } = await unknownCreate(harness, () => ({ attempts: 0 }))
     await advance(10 * 60_000)
     expect(harness.sent(CREATE)).toHaveLength(1)
     expect(result.current.outcome).toBe('unknown')
@@ -67,17 +73,8 @@ describe('FilingKitProvider resend (BF-3)', () => {
 
   it('BF-3: allowed again (a provider re-rendered with resends on), the waiting create is sent', async () => {
     const harness = createHarness()
-    const input = await formationOrderInput(harness.client)
-    harness.failNetworkOnce(CREATE)
     let resend: FilingKitProviderProps['resend'] = { attempts: 0 }
-    const view = renderHook(() => useCreateFormationOrder(), {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <FilingKitProvider client={harness.client} queryClient={harness.queryClient} resend={resend}>
-          {children}
-        </FilingKitProvider>
-      ),
-    })
-    await act(() => view.result.current.mutateAsync(input).catch(() => undefined))
+    const view = await unknownCreate(harness, () => resend)
     await advance(60_000)
     expect(harness.sent(CREATE)).toHaveLength(1)
     resend = { firstDelayMs: 10 }

@@ -73,18 +73,7 @@ const pressTwice = (button: HTMLElement) => {
 describe('the one submit (useBaseSubmit)', () => {
   it('CMP-3: a form pressed twice sends once, and the service’s refusal lands on its field, focused', async () => {
     const h = createCompaniesHarness()
-    h.answerWith((request, path) =>
-      request.method === 'POST' && path.endsWith('/companies')
-        ? Response.json(
-            {
-              statusCode: 400,
-              message: 'FIELD_CUSTOM_VALIDATION_EXCEPTION: ein: EIN is already registered to another company',
-              data: null,
-            },
-            { status: 400 },
-          )
-        : undefined,
-    )
+    h.refuseNewCompanies()
     const { container } = h.render(<CompanyForm />)
     await userEvent.fill(screen.getByLabelText(/Company legal name/), 'Acme Widgets LLC')
     await userEvent.fill(screen.getByLabelText(/^EIN/), '12-3456789')

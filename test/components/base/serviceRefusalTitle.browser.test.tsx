@@ -52,18 +52,7 @@ describe('a refusal of some answers by the service is headed for what it is', ()
 
   it('CompanyForm, through the same error view', async () => {
     const h = createCompaniesHarness()
-    h.answerWith((request, path) =>
-      request.method === 'POST' && path.endsWith('/companies')
-        ? Response.json(
-            {
-              statusCode: 400,
-              message: 'FIELD_CUSTOM_VALIDATION_EXCEPTION: ein: EIN is already registered to another company',
-              data: null,
-            },
-            { status: 400 },
-          )
-        : undefined,
-    )
+    h.refuseNewCompanies()
     const { container } = h.render(<CompanyForm />)
     await userEvent.fill(screen.getByLabelText(/Company legal name/), 'Acme Widgets LLC')
     await userEvent.fill(screen.getByLabelText(/^EIN/), '12-3456789')

@@ -102,18 +102,7 @@ describe('CompanyForm', () => {
 
   it("CMP-3: the service's validation message lands on the field it names, and the form stays usable", async () => {
     const h = createCompaniesHarness()
-    h.answerWith((request, path) =>
-      request.method === 'POST' && path.endsWith('/companies')
-        ? Response.json(
-            {
-              statusCode: 400,
-              message: 'FIELD_CUSTOM_VALIDATION_EXCEPTION: ein: EIN is already registered to another company',
-              data: null,
-            },
-            { status: 400 },
-          )
-        : undefined,
-    )
+    h.refuseNewCompanies()
     const { container } = h.render(<CompanyForm />)
     await userEvent.fill(field(/Company legal name/), 'Acme Widgets LLC')
     await userEvent.fill(field(/^EIN/), '12-3456789')
