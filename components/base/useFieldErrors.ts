@@ -25,8 +25,8 @@ export interface FieldErrorsOptions<Field extends string, Problem> {
   sayRefused?: (message: string, field: Field, path: string) => string
   /**
    * A placing of its own, in place of `fieldOf` and `sayRefused`: the refusal's words by path in, by
-   * field out (ComplianceForm: every field a path names; the formation form: those of one step). Keep
-   * it the same function while what it places on does not change (`refused` is kept with it).
+   * field out (ComplianceForm: every field a path names; the formation form: those of one step).
+   * `refused` keeps its identity while the refusal and this function do: memoise it to memoise on that.
    */
   placeRefusal?: (byPath: Readonly<Record<string, string>>) => Partial<Record<Field, string>>
   /**
