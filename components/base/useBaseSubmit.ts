@@ -28,7 +28,8 @@ const NO_ANCHOR: RefObject<Element | null> = { current: null }
  * The one submit of every component (Gusto's `useBaseSubmit`): send once, mutate, and put the service's
  * field refusals (`write.error`, CMP-3, CMP-10, BF-10) on their fields with the form's own check
  * problems, focusing the first field in error in the commit that marks it (`useFieldErrors`). Without
- * `fields` it is the send-once guard alone (a download, a confirmation).
+ * `fields` it is the send-once guard alone (a download, a confirmation). The formation and tax forms'
+ * create hooks send once by themselves (BF-3, across remounts): those forms use `useFieldErrors` alone.
  */
 export function useBaseSubmit<TData, TError, TVariables, Field extends string = never, Problem = string>(
   write: BaseWrite<TData, TError, TVariables>,

@@ -22,7 +22,6 @@ import { Root, withBase } from '../base/Base'
 import { FormErrorView } from '../base/FormErrorView'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
-import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
 import { complianceMessages, type ComplianceMessageId } from '../messages/en/compliance'
@@ -133,9 +132,26 @@ function ComplianceFormView({
   }, [focusOnOpen, headingId])
 
   // CMP-10: the field the service named, flagged on the field; the rest of the refusal above the form.
+  // Sent once; a new refusal focuses the first field it names (rjsf draws the words on it, `refused`).
+  const idOf = useCallback((key: readonly string[]) => [idPrefix, ...key].join('_'), [idPrefix])
+  const placeRefusal = useCallback(
+    (byPath: Readonly<Record<string, string>>) =>
+      Object.fromEntries(fieldsNamed(fields, byPath).map(({ field, message }) => [field.path, message])),
+    [fields],
+  )
+  const { submit: submitOnce, refused: refusedWords } = useBaseSubmit(submit, {
+    order: fields.map((field) => field.path),
+    idOf: (path) => idOf(fields.find((field) => field.path === path)?.key ?? []),
+    anchor: rootRef,
+    placeRefusal,
+  })
   const named = useMemo(
-    () => (submit.error ? fieldsNamed(fields, fieldErrorsOf(submit.error)) : []),
-    [fields, submit.error],
+    () =>
+      fields.flatMap((field) => {
+        const message = refusedWords[field.path]
+        return message === undefined ? [] : [{ field, message }]
+      }),
+    [fields, refusedWords],
   )
   const cleared = edited.error === submit.error ? edited.paths : undefined
   const refused = useMemo(
@@ -148,14 +164,6 @@ function ComplianceFormView({
         })),
     [named, cleared, t],
   )
-  const idOf = useCallback((key: readonly string[]) => [idPrefix, ...key].join('_'), [idPrefix])
-  // Sent once; a new refusal focuses the first field it names (rjsf draws the words on it, `refused`).
-  const { submit: submitOnce } = useBaseSubmit(submit, {
-    order: named.map(({ field }) => field.path),
-    idOf: (path) => idOf(named.find(({ field }) => field.path === path)?.field.key ?? []),
-    anchor: rootRef,
-    refused: Object.fromEntries(named.map(({ field, message }) => [field.path, message])),
-  })
 
   const mutate = useCallback(
     (variables: SubmitComplianceFormVariables) => {

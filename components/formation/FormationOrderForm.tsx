@@ -16,7 +16,6 @@ import {
   registeredAgentOption,
   selectionTotal,
   selectionWithAgent,
-  valueAt,
   type formationFieldProblems,
 } from '../../hooks/coreHelpers'
 import { FORMATION_FORM_STEPS, stepOfField, type FormationFormStep } from './model/formationFormSteps'
@@ -24,12 +23,11 @@ import { FORMATION_STATES } from './model/formationStates'
 import { Root, withBase } from '../base/Base'
 import { baseState } from '../base/baseState'
 import { BaseView } from '../base/BaseView'
-import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { findById } from '../base/findById'
 import { useChecks } from '../base/useChecks'
 import { ChecksFailedAlert } from '../base/ChecksFailedAlert'
 import { useComponents } from '../base/useComponents'
-import { useFocusFirstError } from '../base/useFocusFirstError'
+import { useFieldErrors } from '../base/useFieldErrors'
 import { useText } from '../base/useText'
 import { formationMessages } from '../messages/en/formation'
 import { formationFormMessages } from '../messages/en/formationForm'
@@ -42,7 +40,7 @@ import { SECTION_OF_STEP, stepErrors, stepOrder } from './formSteps'
 import { FormationReview } from './FormationReview'
 import { loadFormationFormChecks } from './loadFormationFormChecks'
 import { PackagePicker } from './PackagePicker'
-import { formationFieldMessage } from './words'
+import { refusedOnStep } from './refusedOnStep'
 
 /** Props of `FormationOrderForm`. */
 export interface FormationOrderFormProps {
@@ -80,9 +78,7 @@ function FormationOrderFormView({
   const [stepIndex, setStepIndex] = useState(() =>
     Math.max(0, FORMATION_FORM_STEPS.indexOf(draft.restored.step as FormationFormStep)),
   )
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [serviceStep, setServiceStep] = useState<FormationFormStep | null>(null)
-  const [attempt, setAttempt] = useState(0)
   const [moved, setMoved] = useState(0)
   const create = useCreateFormationOrder()
   const checks = useChecks(loadFormationFormChecks)
@@ -103,7 +99,21 @@ function FormationOrderFormView({
   const constraintIds = pkg?.productConstraints.map((constraint) => constraint.id) ?? []
 
   const idOf = (path: string) => controlIdOf(formId, path)
-  useFocusFirstError(errors, stepOrder(step, constraintIds), idOf, attempt, rootRef)
+  // The step's check, else the service's refusal (BF-10), on the fields; an edit takes either off.
+  const { errors, show, edited, dismissRefusal } = useFieldErrors({
+    order: stepOrder(step, constraintIds),
+    idOf,
+    anchor: rootRef,
+    refusal: create.error,
+    placeRefusal: (byPath) => refusedOnStep(byPath, values, words),
+    // The step that holds the refused field is shown, in the commit the focus moves to the field.
+    onRefused: (refused) => {
+      const target = stepOfField(Object.keys(refused)[0] ?? '')
+      setStepIndex(FORMATION_FORM_STEPS.indexOf(target))
+      setServiceStep(target)
+    },
+    editClearsRefusal: true,
+  })
 
   // A step reached by Continue, Back or Edit: its heading takes the focus, so the reader starts there.
   useEffect(() => {
@@ -112,18 +122,15 @@ function FormationOrderFormView({
 
   const goTo = (index: number) => {
     setStepIndex(index)
-    setErrors({})
+    show({})
+    dismissRefusal()
     setServiceStep(null)
     setMoved((count) => count + 1)
   }
 
   const update = (change: (current: FormationFormValues) => FormationFormValues, clear: string[]) => {
     setValues(change)
-    setErrors((current) => {
-      const next = { ...current }
-      for (const path of clear) delete next[path]
-      return next
-    })
+    for (const path of clear) edited(path)
   }
 
   const onCreatedRef = useRef(onCreated)
@@ -136,35 +143,18 @@ function FormationOrderFormView({
     const found = stepErrors(FORMATION_FORM_STEPS[index]!, values, pkg, words, problems)
     if (Object.keys(found).length === 0) return false
     setStepIndex(index)
-    setErrors(found)
-    setAttempt((count) => count + 1)
-    return true
+    dismissRefusal()
+    return show(found)
   }
 
   const place = (problems: Readonly<Record<string, FieldProblem>>) => {
     // Every step again: defaults or a remount may have left one unchecked.
     if (FORMATION_FORM_STEPS.some((_, index) => refused(index, problems))) return
+    // A refusal that names a field lands on it, on its step (useFieldErrors, `onRefused`).
     create
       .mutateAsync(formationOrderInputFrom(values, pkg))
       .then((order) => onCreatedRef.current?.(order.orderGuid))
-      .catch((error: unknown) => {
-        const paths = Object.keys(fieldErrorsOf(error))
-        if (paths.length === 0) return
-        // BF-10: the service names a field; show its step (the first named) with the message on it.
-        const target =
-          FORMATION_FORM_STEPS.find((candidate) => paths.some((path) => stepOfField(path) === candidate)) ??
-          'review'
-        setStepIndex(FORMATION_FORM_STEPS.indexOf(target))
-        setErrors(
-          fieldErrorsOf(
-            error,
-            (path) => stepOfField(path) === target && path,
-            (message, path) => formationFieldMessage(path, message, words, valueAt(values, path.split('.'))),
-          ),
-        )
-        setServiceStep(target)
-        setAttempt((count) => count + 1)
-      })
+      .catch(() => undefined)
   }
 
   const submitChecked = (fieldProblems: typeof formationFieldProblems) => {

@@ -4,7 +4,6 @@ import type { FormationOrder, useUpdateFormationOrder } from '../../hooks'
 import { isUsPhone } from '../../hooks/coreHelpers'
 import { useChecks } from '../base/useChecks'
 import { ChecksFailedAlert } from '../base/ChecksFailedAlert'
-import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { FormErrorView } from '../base/FormErrorView'
 import { useComponents } from '../base/useComponents'
 import { useBaseSubmit } from '../base/useBaseSubmit'
@@ -67,29 +66,25 @@ export function OrderRfiForm({
   const checks = useChecks(loadRfiContactChecks)
   const [waiting, setWaiting] = useState(false)
 
-  // The service's refusal, on the field it names (`contact.contactEmail` → contactEmail).
-  const serviceErrors = fieldErrorsOf(
-    update.error,
-    (path) => FIELDS.find((candidate) => path.split('.').pop()?.toLowerCase() === candidate.toLowerCase()),
-    (message, field, path) => formationFieldMessage(path, message, words, values[field]),
-  )
   const formRef = useRef<HTMLFormElement>(null)
-  // The check's problems over the refusal's; a refused answer the owner changes is no longer in error.
+  // The check's problems over the service's refusal, on the field it names (`contact.contactEmail` →
+  // contactEmail); a refused answer the owner changes is no longer in error. Answers the service named
+  // that are not on this form: its own words are all there is to say (`unplaced`).
   const {
     submit: sendOnce,
     errors: shown,
     show,
     edited,
+    unplaced,
   } = useBaseSubmit(update, {
     order: FIELDS,
     idOf,
     anchor: formRef,
-    refused: serviceErrors,
+    fieldOf: (path) =>
+      FIELDS.find((candidate) => path.split('.').pop()?.toLowerCase() === candidate.toLowerCase()),
+    sayRefused: (message, field, path) => formationFieldMessage(path, message, words, values[field]),
     editClearsRefusal: true,
   })
-  // Answers the service named that are not on this form: its own words are all there is to say.
-  const unplaced =
-    Object.keys(serviceErrors).length === 0 ? Object.values(fieldErrorsOf(update.error)).join(' ') : ''
 
   const set = (field: Field, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }))

@@ -18,7 +18,6 @@ import {
   taxRegistrationFormValues,
   taxRegistrationOrderFromForm,
 } from '../../hooks/coreHelpers'
-import { fieldErrorsOf } from '../base/fieldErrorsOf'
 import { findById } from '../base/findById'
 import { Root, withBase } from '../base/Base'
 import { FormErrorView } from '../base/FormErrorView'
@@ -26,7 +25,7 @@ import { baseState } from '../base/baseState'
 import { useChecks } from '../base/useChecks'
 import { ChecksFailedAlert } from '../base/ChecksFailedAlert'
 import { useComponents } from '../base/useComponents'
-import { useFocusFirstError } from '../base/useFocusFirstError'
+import { useFieldErrors } from '../base/useFieldErrors'
 import { useText } from '../base/useText'
 import { taxRegistrationMessages } from '../messages/en/taxRegistration'
 import { loadTaxFormChecks } from './loadTaxFormChecks'
@@ -80,10 +79,10 @@ function TaxRegistrationFormView({
   const draft = useFormDraft('tax-registration', taxRegistrationFormValues(defaultValues), draftStorage)
   const [values, setValues] = useState(draft.restored)
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
-  const [attempt, setAttempt] = useState(0)
+  // Sent or refused once: every check's problem shows, not only those of the fields used (as the owner types).
+  const [attempted, setAttempted] = useState(false)
   // Checked, the form shows what it will send before it sends it (issue 34): a second press sends.
   const [reviewing, setReviewing] = useState(false)
-  const [serviceErrors, setServiceErrors] = useState<Readonly<Record<string, string>>>({})
   // The refusal whose field errors went onto the fields: said there, not again in a box.
   const [placedError, setPlacedError] = useState<unknown>(null)
   const latestOnCreated = useRef(onCreated)
@@ -102,38 +101,39 @@ function TaxRegistrationFormView({
     },
   })
 
-  // The service's refusal: errors that name a field of the form land on it (BF-10's habit, TAX-3..7).
-  // Adjusted while rendering (React's pattern for state derived from a new value), once per error.
-  const [seenError, setSeenError] = useState<unknown>(null)
-  if (register.error && register.error !== seenError) {
-    setSeenError(register.error)
-    const placed = fieldErrorsOf(
-      register.error,
-      (path) => taxFormFieldOf(path, values),
-      (message, field) => serviceFieldMessage(message, taxFieldWords(field, text)),
-    )
-    setServiceErrors(placed)
-    if (Object.keys(placed).length > 0) {
-      setPlacedError(register.error)
-      setAttempt((count) => count + 1)
-      // The refusal names fields: back to them, where it is said.
-      setReviewing(false)
-    }
-  }
-
   // The checks come in their own chunk, loading from mount; until then nothing is shown in error.
   const checks = useChecks(loadTaxFormChecks)
   const check = checks.checks
   const problems = useMemo(() => (check ? check(values) : {}), [check, values])
   const fields = taxFormFields(values)
-  const errors: Record<string, string | undefined> = {}
+  const live: Record<string, TaxFormProblem> = {}
   for (const field of fields) {
     const problem = problems[field]
     // TAX-5 shows at once (a title that the entity type refuses); the rest once the field was used.
-    const shown = problem && (attempt > 0 || touched.has(field) || problem.code === 'titleNotAllowed')
-    errors[field] = shown ? problemText(problem, text) : serviceErrors[field]
+    if (problem && (attempted || touched.has(field) || problem.code === 'titleNotAllowed'))
+      live[field] = problem
   }
-  useFocusFirstError(errors, fields, idOf, attempt, rootRef)
+  // The check's problems as the owner types, else the service's refusal where it names a field of the
+  // form (BF-10's habit, TAX-3..7), in the field's words; editing a field takes the refusal off it.
+  const { errors, show, edited, dismissRefusal, unplaced } = useFieldErrors<string, TaxFormProblem>({
+    order: fields,
+    idOf,
+    anchor: rootRef,
+    refusal: register.error,
+    // One answered after the form unmounted (BF-3) is new to the owner: placed and focused.
+    mountedRefusal: 'new',
+    live,
+    say: (problem) => problemText(problem, text),
+    fieldOf: (path) => taxFormFieldOf(path, values),
+    sayRefused: (message, field) => serviceFieldMessage(message, taxFieldWords(field, text)),
+    editClearsRefusal: true,
+    // The refusal names fields: back to them, where it is said (not again in a box).
+    onRefused: () => {
+      setPlacedError(register.error)
+      setAttempted(true)
+      setReviewing(false)
+    },
+  })
 
   const pending = register.outcome === 'pending'
   // The answer replaces or locks the form the focus was in: take the focus to the top, where it is said.
@@ -160,11 +160,7 @@ function TaxRegistrationFormView({
 
   const touch = (field: string) => {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)))
-    setServiceErrors((current) => {
-      if (!(field in current)) return current
-      const { [field]: _dropped, ...rest } = current
-      return rest
-    })
+    edited(field)
   }
   const set = (name: keyof TaxRegistrationFormValues, field: string) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
@@ -199,7 +195,7 @@ function TaxRegistrationFormView({
   })
   const forgetRows = (prefix: string) => {
     setTouched((current) => new Set([...current].filter((field) => !field.startsWith(prefix))))
-    setServiceErrors({})
+    dismissRefusal()
   }
   const addState = () => {
     focusNext.current = idOf(`stateInfo.${values.states.length}.state`)
@@ -222,10 +218,11 @@ function TaxRegistrationFormView({
 
   const submitChecked = (found: Readonly<Record<string, TaxFormProblem>>) => {
     if (Object.keys(found).length > 0) {
-      setAttempt((count) => count + 1)
+      setAttempted(true)
+      show(found)
       return
     }
-    setServiceErrors({})
+    dismissRefusal()
     if (!reviewing) {
       setReviewing(true)
       return
@@ -253,19 +250,18 @@ function TaxRegistrationFormView({
     register.reset()
     setValues(taxRegistrationFormValues(defaultValues))
     setTouched(new Set())
-    setServiceErrors({})
+    dismissRefusal()
     setPlacedError(null)
-    setAttempt(0)
+    setAttempted(false)
     setReviewing(false)
     focusNext.current = headingId
   }
 
   const context: FieldContext = { idOf, errorOf: (field) => errors[field], disabled: locked }
-  const shownErrors = attempt > 0 && fields.some((field) => errors[field])
+  const shownErrors = attempted && fields.some((field) => errors[field])
+  // Field errors naming no field of the form: the service's own words are all there is to say (`unplaced`).
   const refusal =
     register.outcome === 'rejected' && register.error !== placedError ? register.error : undefined
-  // Field errors naming no field of the form: the service's own words are all there is to say.
-  const unplaced = Object.values(fieldErrorsOf(refusal)).join(' ')
   // The business as the owner named it, never the order id (the partner gets that by onCreated).
   const createdName = businessNameOf(register.variables)
 
@@ -301,9 +297,7 @@ function TaxRegistrationFormView({
         </div>
         {refusal ? <FormErrorView error={refusal}>{unplaced || undefined}</FormErrorView> : null}
         {checks.failed ? <ChecksFailedAlert onRetry={send} /> : null}
-        {shownErrors || Object.keys(serviceErrors).length > 0 ? (
-          <Alert tone="error">{t('error.fieldsTitle')}</Alert>
-        ) : null}
+        {shownErrors ? <Alert tone="error">{t('error.fieldsTitle')}</Alert> : null}
         {register.outcome === 'created' ? null : (
           <form className="fk-form" noValidate onSubmit={submit}>
             {/* In flight or unknown (a remount too): the review, with its busy or locked send button. */}

@@ -1,11 +1,13 @@
 import { act, render, renderHook } from '@testing-library/react'
-import { createRef, useRef } from 'react'
+import { createRef, useRef, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { useFieldErrors, type FieldErrorsOptions } from '../../../components/base/useFieldErrors'
 import { PartnerApiError } from '../../../src/index'
 
 // The one place a form's check problems and the service's refusal meet on its fields (issue 20):
 // CompanyForm and the renew dialog keep a refusal on a field the owner edits, OrderRfiForm drops it.
+// Issue 35: every form places a refusal here — the tax form checking as the owner types (`live`), the
+// formation form showing the refused field's step first (`placeRefusal`, `onRefused`).
 
 const FIELDS = ['name', 'ein'] as const
 type Field = (typeof FIELDS)[number]
@@ -18,7 +20,8 @@ const refusal = (fieldErrors: Record<string, string>) =>
     fieldErrors,
   })
 
-const options = (more: Partial<FieldErrorsOptions<Field, string>> = {}) => ({
+// `live` left out: its problems are of the form's own type (`say` turns them into words).
+const options = (more: Omit<Partial<FieldErrorsOptions<Field, string>>, 'live'> = {}) => ({
   order: FIELDS,
   idOf: (field: string) => `f-${field}`,
   anchor: createRef<Element>(),
@@ -95,5 +98,99 @@ describe('useFieldErrors', () => {
     rerender(<Form error={refusal({ name: 'Taken' })} />)
     expect(document.activeElement).toBe(input('name'))
     expect(input('name')?.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('maps refused paths to fields in the form’s words; words about answers not on the form are `unplaced`', () => {
+    const fieldOf = (path: string) => (path === 'company.legalName' ? 'name' : undefined)
+    const sayRefused = (message: string, field: Field) => `${field}: ${message}`
+    const { result, rerender } = renderHook(
+      ({ error }: { error: unknown }) => useFieldErrors(options({ refusal: error, fieldOf, sayRefused })),
+      { initialProps: { error: refusal({ 'company.legalName': 'taken', 'company.phone': 'bad' }) } },
+    )
+    expect(result.current.errors).toEqual({ name: 'name: taken', ein: undefined })
+    expect(result.current.refused).toEqual({ name: 'name: taken' })
+    // Placed on a field: the fields say it; nothing for the form to say above them.
+    expect(result.current.unplaced).toBe('')
+    rerender({ error: refusal({ 'company.phone': 'Enter a phone number.', website: 'Enter a website.' }) })
+    expect(result.current.errors).toEqual({ name: undefined, ein: undefined })
+    expect(result.current.unplaced).toBe('Enter a phone number. Enter a website.')
+  })
+
+  it('live: the problems of now, whatever `show` was given; an edit stays off the refusal until a new one', () => {
+    const { result, rerender } = renderHook(
+      ({ live, error }: { live: Partial<Record<Field, string>>; error: unknown }) =>
+        useFieldErrors({ ...options({ refusal: error, editClearsRefusal: true }), live }),
+      { initialProps: { live: {}, error: refusal({ name: 'Taken', ein: 'Bad EIN' }) } },
+    )
+    act(() => result.current.edited('name'))
+    expect(result.current.errors).toEqual({ name: undefined, ein: 'Bad EIN' })
+    // A check that failed moves the focus, but what shows is `live`: the edit's mark stays.
+    act(() => void result.current.show({ ein: 'stale' }))
+    expect(result.current.errors).toEqual({ name: undefined, ein: 'Bad EIN' })
+    rerender({ live: { ein: 'Nine digits' }, error: refusal({ name: 'Taken', ein: 'Bad EIN' }) })
+    // A new refusal: its words on every field it names, the one edited before included.
+    expect(result.current.errors).toEqual({ name: 'Taken', ein: 'Nine digits' })
+    act(() => result.current.dismissRefusal())
+    expect(result.current.errors).toEqual({ name: undefined, ein: 'Nine digits' })
+  })
+
+  it('onRefused shows what holds the refused field before the focus moves: it is focused and marked in one commit', () => {
+    // The formation form's case: the refused field is on a step not shown when the answer comes.
+    function Steps({ error }: { error: unknown }) {
+      const anchor = useRef<HTMLFormElement>(null)
+      const [step, setStep] = useState<'first' | 'second'>('first')
+      const shownFields: readonly Field[] = step === 'first' ? ['name'] : ['ein']
+      const { errors } = useFieldErrors<Field>({
+        order: shownFields,
+        idOf: (field) => `s-${field}`,
+        anchor,
+        refusal: error,
+        placeRefusal: (byPath) => (byPath['partnerOrder.ein'] ? { ein: byPath['partnerOrder.ein'] } : {}),
+        onRefused: (refused) => {
+          if (refused.ein) setStep('second')
+        },
+      })
+      return (
+        <form ref={anchor}>
+          {shownFields.map((field) => (
+            <input key={field} id={`s-${field}`} aria-invalid={errors[field] ? true : undefined} />
+          ))}
+        </form>
+      )
+    }
+    const { container, rerender } = render(<Steps error={null} />)
+    rerender(<Steps error={refusal({ 'partnerOrder.ein': 'Bad EIN' })} />)
+    const ein = container.querySelector('#s-ein')
+    expect(ein).not.toBeNull()
+    expect(document.activeElement).toBe(ein)
+    expect(ein?.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('a refusal there at mount: not focused by default (the form’s before); placed and focused when `new`', () => {
+    function Form({ error, mounted }: { error: unknown; mounted: 'seen' | 'new' }) {
+      const anchor = useRef<HTMLFormElement>(null)
+      const { errors } = useFieldErrors({
+        order: FIELDS,
+        idOf: (field) => `m-${field}`,
+        anchor,
+        refusal: error,
+        mountedRefusal: mounted,
+      })
+      return (
+        <form ref={anchor}>
+          {FIELDS.map((field) => (
+            <input key={field} id={`m-${field}`} aria-invalid={errors[field] ? true : undefined} />
+          ))}
+        </form>
+      )
+    }
+    const refused = refusal({ ein: 'Bad EIN' })
+    const seen = render(<Form error={refused} mounted="seen" />)
+    expect(seen.container.querySelector('#m-ein')?.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(document.body)
+    seen.unmount()
+    const fresh = render(<Form error={refused} mounted="new" />)
+    expect(document.activeElement).toBe(fresh.container.querySelector('#m-ein'))
+    fresh.unmount()
   })
 })
