@@ -80,7 +80,7 @@ function BulkCompanyImportView({
   const text = useText(companyMessages)
   const { t } = text
   const ui = useComponents()
-  const { Heading, Button, Alert, ProgressBar } = ui
+  const { Heading, Button, Alert } = ui
   const id = useId()
   const headingId = `${id}-heading`
   const stepHeadingId = `${id}-step`
@@ -209,16 +209,6 @@ function BulkCompanyImportView({
   const rows = table?.rows ?? []
 
   // ---- Views ----
-  /** Reading or checking under way: how far, and the same words for a screen reader. */
-  const working = (label: string) => (
-    <div className="fk-loading">
-      <ProgressBar label={label} value={share} max={1} />
-      <p role="status" className="fk-muted">
-        {label}
-      </p>
-    </div>
-  )
-
   let body
   if (session) {
     const { sentRows } = session
@@ -282,7 +272,12 @@ function BulkCompanyImportView({
           error={fileError}
           disabled={phase === 'parsing'}
         />
-        {phase === 'parsing' && file ? working(t('companyImport.parsing', { name: file.name })) : null}
+        {/* Reading under way: how far, and the same words for a screen reader. */}
+        <BaseView
+          busy={phase === 'parsing' && !!file}
+          loading={t('companyImport.parsing', { name: file?.name ?? '' })}
+          progress={share}
+        />
       </>
     )
   } else if (phase === 'mapping' || phase === 'checking') {
@@ -306,7 +301,7 @@ function BulkCompanyImportView({
           nameError={state.nameError}
         />
         {state.checkFailed && phase === 'mapping' ? <Alert tone="error">{t('error.network')}</Alert> : null}
-        {phase === 'checking' ? working(t('companyImport.checking')) : null}
+        <BaseView busy={phase === 'checking'} loading={t('companyImport.checking')} progress={share} />
         <div className="fk-actions fk-actions-end">
           <Button onClick={startOver} disabled={phase === 'checking'}>
             {t('companyImport.chooseAnother')}
