@@ -10,6 +10,7 @@ import {
 import { suggestCompanyMapping } from '../../hooks/coreHelpers'
 import { Root, withBase } from '../base/Base'
 import { BaseView } from '../base/BaseView'
+import { ChecksFailedAlert } from '../base/ChecksFailedAlert'
 import { FileDrop } from '../base/FileDrop'
 import { saveBlob } from '../base/saveBlob'
 import { useComponents } from '../base/useComponents'
@@ -80,7 +81,7 @@ function BulkCompanyImportView({
   const text = useText(companyMessages)
   const { t } = text
   const ui = useComponents()
-  const { Heading, Button, Alert } = ui
+  const { Heading, Button } = ui
   const id = useId()
   const headingId = `${id}-heading`
   const stepHeadingId = `${id}-step`
@@ -300,7 +301,8 @@ function BulkCompanyImportView({
           onChange={(next) => dispatch({ type: 'map', mapping: next })}
           nameError={state.nameError}
         />
-        {state.checkFailed && phase === 'mapping' ? <Alert tone="error">{t('error.network')}</Alert> : null}
+        {/* The row checks did not load: "Try again" loads them and checks the rows. */}
+        {state.checkFailed && phase === 'mapping' ? <ChecksFailedAlert onRetry={() => void check()} /> : null}
         <BaseView busy={phase === 'checking'} loading={t('companyImport.checking')} progress={share} />
         <div className="fk-actions fk-actions-end">
           <Button onClick={startOver} disabled={phase === 'checking'}>
