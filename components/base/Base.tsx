@@ -55,12 +55,15 @@ function RootElement({
   )
 }
 
-/** "Working": a progress bar with its name and a polite status line. */
-export function LoadingView({ label }: { label: string }) {
+/**
+ * "Working": a progress bar with its name and a polite status line. With `share` (0–1) the bar says
+ * how far the work is (a file read, rows checked); without it, that the wait's length is not known.
+ */
+export function LoadingView({ label, share }: { label: string; share?: number | undefined }) {
   const { ProgressBar } = useComponents()
   return (
     <div className="fk-loading">
-      <ProgressBar label={label} />
+      <ProgressBar label={label} value={share} max={share === undefined ? undefined : 1} />
       <p role="status" className="fk-muted">
         {label}
       </p>

@@ -8,15 +8,18 @@ import { useText, type MessageArea } from './useText'
 
 /**
  * A component's body by its read, the one place that draws loading, empty and error: the loading view
- * until the data is there (or while a lazy part of `children` loads), the error view when the read
- * failed (with a retry, unless it was a refusal or a missing record: asking again changes neither,
- * unless a rule says it may), `empty` when the component's state says so, else the children — given
+ * until the data is there (or while a lazy part of `children` loads, or while `busy`; how far, when
+ * `progress` says), the error view when the read failed (with a retry, unless it was a refusal or a
+ * missing record: asking again changes neither, unless a rule says it may), `empty` when the
+ * component's state says so, else the children — given
  * the data when they are a function, so they never run without it — headed, when `stale` asks, by what
  * went wrong since (the read failed again while its data is shown).
  */
 export function BaseView<Data, Area extends MessageArea = Readonly<Record<never, string>>>({
   read,
   loading,
+  busy,
+  progress,
   isEmpty,
   empty,
   stale,
@@ -30,6 +33,13 @@ export function BaseView<Data, Area extends MessageArea = Readonly<Record<never,
   read?: { data: Data | undefined | null; error: unknown; refetch?: () => unknown }
   /** The loading view's words. Default: "Loading…". */
   loading?: string
+  /**
+   * The component's own work under way, not a read (a file read, rows checked): the loading view in
+   * place of the children.
+   */
+  busy?: boolean
+  /** How far the loading is, a share from 0 to 1; none when that is not known. */
+  progress?: number | undefined
   /** The read answered with nothing to show: the same boolean the root's state (`baseState`) is given. */
   isEmpty?: boolean
   /** What shows, in place of the children, when `isEmpty`. */
@@ -66,7 +76,9 @@ export function BaseView<Data, Area extends MessageArea = Readonly<Record<never,
       onRetry={onRetry !== false && offersRetry(error, rules) ? onRetry || read?.refetch : undefined}
     />
   )
-  if (read && !hasData(read)) return error ? errorView : <LoadingView label={label} />
+  const loadingView = <LoadingView label={label} share={progress} />
+  if (read && !hasData(read)) return error ? errorView : loadingView
+  if (busy) return loadingView
   if (isEmpty) return <p className="fk-empty">{empty}</p>
   return (
     <>

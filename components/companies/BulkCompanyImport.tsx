@@ -10,6 +10,7 @@ import {
 import { suggestCompanyMapping } from '../../hooks/coreHelpers'
 import { Root, withBase } from '../base/Base'
 import { BaseView } from '../base/BaseView'
+import { ChecksFailedAlert } from '../base/ChecksFailedAlert'
 import { FileDrop } from '../base/FileDrop'
 import { saveBlob } from '../base/saveBlob'
 import { useComponents } from '../base/useComponents'
@@ -80,7 +81,7 @@ function BulkCompanyImportView({
   const text = useText(companyMessages)
   const { t } = text
   const ui = useComponents()
-  const { Heading, Button, Alert, ProgressBar } = ui
+  const { Heading, Button } = ui
   const id = useId()
   const headingId = `${id}-heading`
   const stepHeadingId = `${id}-step`
@@ -209,16 +210,6 @@ function BulkCompanyImportView({
   const rows = table?.rows ?? []
 
   // ---- Views ----
-  /** Reading or checking under way: how far, and the same words for a screen reader. */
-  const working = (label: string) => (
-    <div className="fk-loading">
-      <ProgressBar label={label} value={share} max={1} />
-      <p role="status" className="fk-muted">
-        {label}
-      </p>
-    </div>
-  )
-
   let body
   if (session) {
     const { sentRows } = session
@@ -282,7 +273,12 @@ function BulkCompanyImportView({
           error={fileError}
           disabled={phase === 'parsing'}
         />
-        {phase === 'parsing' && file ? working(t('companyImport.parsing', { name: file.name })) : null}
+        {/* Reading under way: how far, and the same words for a screen reader. */}
+        <BaseView
+          busy={phase === 'parsing' && !!file}
+          loading={t('companyImport.parsing', { name: file?.name ?? '' })}
+          progress={share}
+        />
       </>
     )
   } else if (phase === 'mapping' || phase === 'checking') {
@@ -305,8 +301,9 @@ function BulkCompanyImportView({
           onChange={(next) => dispatch({ type: 'map', mapping: next })}
           nameError={state.nameError}
         />
-        {state.checkFailed && phase === 'mapping' ? <Alert tone="error">{t('error.network')}</Alert> : null}
-        {phase === 'checking' ? working(t('companyImport.checking')) : null}
+        {/* The row checks did not load: "Try again" loads them and checks the rows. */}
+        {state.checkFailed && phase === 'mapping' ? <ChecksFailedAlert onRetry={() => void check()} /> : null}
+        <BaseView busy={phase === 'checking'} loading={t('companyImport.checking')} progress={share} />
         <div className="fk-actions fk-actions-end">
           <Button onClick={startOver} disabled={phase === 'checking'}>
             {t('companyImport.chooseAnother')}

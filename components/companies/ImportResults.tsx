@@ -1,11 +1,17 @@
 'use client'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual'
 import { useId, useRef } from 'react'
 import type { Text } from '../base/useText'
 import type { CompanyMessageId } from '../messages/en/companies'
 import { RESULT_COLUMNS, STATUS_WORDS, type BulkImportResultRow } from './resultCsv'
 
 const ROW_HEIGHT = 37
+/**
+ * The scrolling box's bound, on the element itself rather than only in styles.css: the virtualiser
+ * draws the rows that fit the box, and on a host page without our stylesheet an unbounded box grows
+ * to every row's height, so every row was drawn (1,000 rows: 5,000 cells).
+ */
+const SCROLL_BOX = { maxHeight: '24rem', overflow: 'auto' } as const
 
 /**
  * Input row → its result and why (and the owner's reference, when given), for any number of rows: a real table that renders only the
@@ -25,12 +31,21 @@ export function ImportResults({
   const withPcid = rows.some((row) => row.PCID)
   const COLUMNS = RESULT_COLUMNS.filter((column) => column !== 'companyId' && (withPcid || column !== 'PCID'))
   const scroller = useRef<HTMLDivElement>(null)
+  // The rows not drawn yet are estimated at the height rows are drawn at (ours 37 px; a host's own
+  // styles, or none, draw them otherwise): with 37 px for unstyled rows of about 20, End and the
+  // scrollbar stopped near the middle, and the last row was out of reach.
+  const drawnRow = useRef(ROW_HEIGHT)
   // Not memoised by the React Compiler (its functions change identity); this component needs no memo.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => drawnRow.current,
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance)
+      if (size > 0) drawnRow.current = size
+      return size
+    },
     overscan: 12,
     initialRect: { width: 800, height: ROW_HEIGHT * 12 },
   })
@@ -55,6 +70,7 @@ export function ImportResults({
     <div
       ref={scroller}
       className="fk-import-results"
+      style={SCROLL_BOX}
       role="region"
       aria-labelledby={captionId}
       // A scrolling region must be reachable by keyboard to be scrolled by it.
