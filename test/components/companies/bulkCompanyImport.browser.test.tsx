@@ -68,10 +68,8 @@ function interceptDownloads() {
 
 afterEach(() => vi.restoreAllMocks())
 
-// With the library's stylesheet, as a host that imports filing-kit/styles.css sees the import: the
-// result table scrolls in its own box and draws only the rows in view. Without it the box grows to
-// the table's full height, every row of the file is drawn (5,000 cells for 1,000 rows), and axe's
-// pass over that page took 20 s of the file's 31 at load 20.
+// With the library's stylesheet, as a host that imports filing-kit/styles.css sees the import (a
+// host without it: importResultsUnstyled.browser.test.tsx — the result table bounds its own box).
 const sheet = document.createElement('style')
 beforeAll(() => void document.head.append(Object.assign(sheet, { textContent: styles })))
 afterAll(() => sheet.remove())
