@@ -36,8 +36,9 @@ const SLOW_DOWN = ['rate_limited', 'server', 'network', 'timeout'] as const
 
 /**
  * One subject's turn, under its lock (so two instances never read it at once, even while a shard
- * changes hands): re-read the record, read the service if it is due, deliver what is owed, store
- * the record — or remove it once it will never change and owes nothing.
+ * changes hands): re-read the record, read the service if it is due, store what the read found
+ * (snapshot and events) before sending any of it, deliver what is owed, store the record — or remove
+ * it once it will never change and owes nothing.
  */
 export async function processSubject(
   kind: SubjectRecord['kind'],
@@ -55,16 +56,24 @@ export async function processSubject(
     const now = context.now()
     const due = wakeAt(record)
     if (due === null || due > now) return
+    const owner = keys.shardOwner(shardOf(id, context.shards))
+    // What the store holds now: the record is removed below only if it is still this.
+    let written = stored
+    const save = async (value: SubjectRecord) => {
+      const json = JSON.stringify(value)
+      await store.put(key, json, SUBJECT_TTL_MS, owner)
+      written = json
+    }
 
+    let owed = 0
     if (record.nextPollAt !== null && record.nextPollAt <= now) {
       try {
         const polled = await pollSubject(record, { ...context, now })
         context.recovered()
         record = polled.record
-        record.pending = [
-          ...record.pending,
-          ...polled.events.flatMap((event) => deliveriesOf(event, { ...context, now })),
-        ]
+        const fresh = polled.events.flatMap((event) => deliveriesOf(event, { ...context, now }))
+        owed = fresh.length
+        record.pending = [...record.pending, ...fresh]
       } catch (error) {
         // Stopping while waiting for the budget: the record stays exactly as it was.
         if (error instanceof WatcherStopped) throw error
@@ -81,15 +90,18 @@ export async function processSubject(
         })
       }
     }
+    // Written ahead of the first send: an instance that dies after sending leaves the very events it
+    // sent, owed, for the next holder to send again (same id, same message). Were they left to be
+    // derived again, a later read — the service moved on meanwhile — would give the same change
+    // number another content under the same id, which receivers drop as a resend: a change lost.
+    if (owed > 0) await save(record)
     record.pending = await deliverPending(record, { ...context, now: context.now() })
-    const owner = keys.shardOwner(shardOf(id, context.shards))
-    const save = (value: SubjectRecord) => store.put(key, JSON.stringify(value), SUBJECT_TTL_MS, owner)
     if (record.registration && record.registration.nextAt <= context.now()) {
       record = await registerFormed(record, save, context)
     }
 
     if (record.nextPollAt === null && record.pending.length === 0 && !record.registration) {
-      await store.release(key, stored)
+      await store.release(key, written)
       // Written in between (it cannot be: we hold the lock), the record would stay; nothing is lost.
       return
     }
