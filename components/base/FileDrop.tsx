@@ -37,6 +37,12 @@ export interface FileDropProps {
    * imported, so that a picker of files with no signature (the import's CSV) does not ship the table.
    */
   checkContent?: (file: File, head: Uint8Array) => boolean
+  /**
+   * A pick's checks have begun (reading its first bytes takes a moment): `checked` settles on the
+   * file accepted, or null when it is refused — the next pick's outcome when one overtakes it. A form
+   * pressed meanwhile waits for it rather than saying "choose a file" (`usePickedFile`).
+   */
+  onChecking?: (checked: Promise<File | null>) => void
 }
 
 /**
@@ -55,12 +61,14 @@ export function FileDrop({
   required,
   checkContent,
   anchor,
+  onChecking,
 }: FileDropProps) {
   const { FileInput } = useComponents()
   const { t, bytes } = useText(fileMessages)
   const [refusal, setRefusal] = useState<string | undefined>()
   // Only the latest pick counts when reading a file's first bytes overlaps the next pick.
   const latest = useRef<File | null>(null)
+  const latestChecked = useRef<Promise<File | null>>(Promise.resolve(null))
   const types = acceptedTypesText(accept)
 
   const refuse = (message: string) => {
@@ -72,10 +80,8 @@ export function FileDrop({
     if (input instanceof HTMLInputElement && input.type === 'file') input.value = ''
   }
 
-  const pick = async (files: File[]) => {
-    const picked = files[0]
-    if (!picked) return
-    latest.current = picked
+  /** The pick's checks: the file when accepted, null when refused, the next pick's when overtaken. */
+  const check = async (picked: File): Promise<File | null> => {
     const values = { name: picked.name, size: bytes(picked.size), max: bytes(maxBytes), types }
     const reason = checkFile(picked, { accept, maxBytes })
     if (reason) {
@@ -85,17 +91,27 @@ export function FileDrop({
           values,
         ),
       )
-      return
+      return null
     }
     // The name and type are the sender's word; the first bytes say what the file is (design.md, "Files").
     const head = checkContent && new Uint8Array(await picked.slice(0, MAGIC_BYTES_LENGTH).arrayBuffer())
-    if (latest.current !== picked) return
+    if (latest.current !== picked) return latestChecked.current
     if (head && !checkContent(picked, head)) {
       refuse(t('file.notWhatItSays', values))
-      return
+      return null
     }
     setRefusal(undefined)
     onFile(picked)
+    return picked
+  }
+
+  const pick = (files: File[]) => {
+    const picked = files[0]
+    if (!picked) return
+    latest.current = picked
+    const checked = check(picked)
+    latestChecked.current = checked
+    onChecking?.(checked)
   }
 
   const hint = file
@@ -112,7 +128,7 @@ export function FileDrop({
       error={refusal ?? error}
       required={required}
       disabled={disabled}
-      onFiles={(files) => void pick(files)}
+      onFiles={pick}
     />
   )
 }

@@ -13,6 +13,7 @@ import { findById } from '../base/findById'
 import { useBaseSubmit } from '../base/useBaseSubmit'
 import { BaseView } from '../base/BaseView'
 import { FileDrop } from '../base/FileDrop'
+import { usePickedFile } from '../base/usePickedFile'
 import { saveBlob } from '../base/saveBlob'
 import { useComponents } from '../base/useComponents'
 import { useText } from '../base/useText'
@@ -59,7 +60,6 @@ export function OrderDocuments({
   const download = useDownloadOrderDocument()
   const upload = useUploadOrderDocument()
   const id = useId()
-  const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | undefined>()
   const [uploaded, setUploaded] = useState<string | null>(null)
   const { submit: uploadOnce } = useBaseSubmit(upload)
@@ -80,8 +80,14 @@ export function OrderDocuments({
     )
   }
 
-  const send = (event: FormEvent) => {
+  const picked = usePickedFile(() => {
+    setFileError(undefined)
+    upload.reset()
+  })
+
+  const send = async (event: FormEvent) => {
     event.preventDefault()
+    const file = await picked.settled()
     if (!file) {
       setFileError(t('formationTracker.upload.required'))
       findById(formRef.current, `${id}-file`)?.focus()
@@ -92,7 +98,7 @@ export function OrderDocuments({
       {
         onSuccess: () => {
           setUploaded(file.name)
-          setFile(null)
+          picked.clear()
         },
       },
     )
@@ -145,7 +151,7 @@ export function OrderDocuments({
       ) : null}
       <BaseView write={{ error: download.error, retry: fetchCertificate }} />
       {canUpload ? (
-        <form ref={formRef} className="fk-form" noValidate onSubmit={send}>
+        <form ref={formRef} className="fk-form" noValidate onSubmit={(event) => void send(event)}>
           <FileDrop
             anchor={formRef}
             checkContent={contentMatchesName}
@@ -153,14 +159,11 @@ export function OrderDocuments({
             label={t('formationTracker.upload.label')}
             accept={accept}
             maxBytes={maxBytes}
-            file={file}
+            file={picked.file}
             error={fileError}
             disabled={upload.isPending}
-            onFile={(picked) => {
-              setFile(picked)
-              setFileError(undefined)
-              upload.reset()
-            }}
+            onFile={picked.onFile}
+            onChecking={picked.onChecking}
           />
           <BaseView write={upload} />
           {uploaded ? (

@@ -9,6 +9,7 @@ import { contentMatchesName } from '../../hooks/coreHelpers'
 import { withBase } from '../base/Base'
 import { serviceSays, type ErrorRule } from '../base/errors'
 import { FileDrop } from '../base/FileDrop'
+import { usePickedFile } from '../base/usePickedFile'
 import { useComponents } from '../base/useComponents'
 import { useFieldErrors } from '../base/useFieldErrors'
 import { useText } from '../base/useText'
@@ -80,7 +81,6 @@ function ProofForm({
   const { t } = useText(subscriptionMessages, planMessages)
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`
-  const [file, setFile] = useState<File | null>(null)
   const [title, setTitle] = useState('')
   // What the title field holds when it is not the owner's own: the title proposed from the last file
   // picked, or '' (nothing yet, or emptied). Null once the owner typed a title: no later pick,
@@ -95,8 +95,21 @@ function ProofForm({
     say: (id: SubscriptionMessageId) => t(id),
   })
 
-  const submit = () => {
-    const trimmed = title.trim()
+  const picked = usePickedFile((file) => {
+    edited('file')
+    // A title proposed from the previous file goes with it: a refused file leaves none behind.
+    const proposed = file ? titleFromFileName(file.name) : ''
+    if (suggested.current === null) return
+    suggested.current = proposed
+    setTitle(proposed)
+    if (proposed) edited('title')
+  })
+
+  const submit = async () => {
+    const file = await picked.settled()
+    // Unless the owner typed one, the title is the one proposed from the file (just accepted, perhaps,
+    // and not yet in this render's `title`).
+    const trimmed = (suggested.current === null || !file ? title : titleFromFileName(file.name)).trim()
     const missing = show({
       ...(file ? {} : { file: 'cancel.ra.fileRequired' }),
       ...(trimmed ? {} : { title: 'cancel.ra.titleRequired' }),
@@ -108,7 +121,7 @@ function ProofForm({
     <PlanForm
       {...form}
       formRef={formRef}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       submit={t('cancel.ra.submit')}
       submitting={t('cancel.ra.submitting')}
     >
@@ -119,20 +132,12 @@ function ProofForm({
         label={t('cancel.ra.file')}
         accept={accept}
         maxBytes={maxBytes}
-        file={file}
+        file={picked.file}
         required
         disabled={pending}
         error={errors.file}
-        onFile={(picked) => {
-          setFile(picked)
-          edited('file')
-          // A title proposed from the previous file goes with it: a refused file leaves none behind.
-          const proposed = picked ? titleFromFileName(picked.name) : ''
-          if (suggested.current === null) return
-          suggested.current = proposed
-          setTitle(proposed)
-          if (proposed) edited('title')
-        }}
+        onFile={picked.onFile}
+        onChecking={picked.onChecking}
       />
       <TextInput
         id={idOf('title')}

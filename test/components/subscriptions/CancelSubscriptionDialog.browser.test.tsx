@@ -291,6 +291,37 @@ describe('CancelSubscriptionDialog', () => {
     expect(body.extension).toBe('pdf')
   })
 
+  it('CMP-15: sent at once, while the picked proof is still being checked (a slow disk), the proof is waited for and sent — not "choose a file"', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
+    )[0]!
+    h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByText(/upload proof/)
+    const bytes = decodeBase64(await commands.readFile(PDF, 'base64'))
+    // This file's first bytes arrive only when the test says so, as from a slow disk.
+    let arrive!: () => void
+    const arrived = new Promise<void>((resolve) => (arrive = resolve))
+    const file = new File([bytes], 'Agent appointment.pdf', { type: 'application/pdf' })
+    file.slice = (...range) => {
+      const part = File.prototype.slice.apply(file, range)
+      part.arrayBuffer = () => arrived.then(() => Blob.prototype.arrayBuffer.call(part))
+      return part
+    }
+    pickInPage(fileInput(dialog), file)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
+    expect(h.sent('/cancel')).toHaveLength(0)
+    arrive()
+    await within(dialog).findByRole('status')
+    expect(within(dialog).queryByText(/Choose the proof document|Give the document a title/)).toBeNull()
+    const sent = h.sent('/cancel', 'POST')
+    expect(sent).toHaveLength(1)
+    const body = JSON.parse(sent[0]!.body!) as { base64: string; title: string }
+    expect(decodeBase64(body.base64)).toEqual(bytes)
+    expect(body.title).toBe('Agent appointment')
+  })
+
   it('CMP-15: accept and maxBytes props narrow what is taken', async () => {
     const h = createComponentHarness()
     const plan = h.plans(
