@@ -79,6 +79,8 @@ export function chromiumPortal(shots: string): ChromiumPortal {
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        // Debian's wrapper turns it on; with no GPU it costs CPU (vite.config.ts).
+        '--disable-gpu-rasterization',
         '--disable-background-networking',
         '--disable-component-update',
       ],
