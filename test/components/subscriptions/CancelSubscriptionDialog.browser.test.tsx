@@ -34,6 +34,18 @@ function pickInPage(input: HTMLInputElement, file: File) {
 const fileInput = (dialog: HTMLElement) =>
   within(dialog).getByLabelText(/Proof of the new registered agent/) as HTMLInputElement
 
+/** An active Registered Agent plan's cancel dialog, open on its proof form. */
+async function openProofForm() {
+  const h = createComponentHarness()
+  const plan = h.plans(
+    (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
+  )[0]!
+  h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel Registered Agent' })
+  await within(dialog).findByText(/upload proof/)
+  return { h, plan, dialog }
+}
+
 describe('CancelSubscriptionDialog', () => {
   it('CMP-15: a real PDF picked through the file input reaches the service as Base64 of exactly its bytes, with extension "pdf" and the title; it says "sent for review"', async () => {
     const h = createComponentHarness()
@@ -208,13 +220,7 @@ describe('CancelSubscriptionDialog', () => {
   )
 
   it('issue 21: a refused file takes away the title proposed from the file before it; a title the owner typed stays', async () => {
-    const h = createComponentHarness()
-    const plan = h.plans(
-      (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
-    )[0]!
-    h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel Registered Agent' })
-    await within(dialog).findByText(/upload proof/)
+    const { h, dialog } = await openProofForm()
     const input = fileInput(dialog)
     const title = within(dialog).getByLabelText(/Document title/) as HTMLInputElement
     const errorOf = () => document.getElementById(`${input.id}-error`)?.textContent ?? ''
@@ -257,13 +263,7 @@ describe('CancelSubscriptionDialog', () => {
   })
 
   it('CMP-15: a file dropped on the picker is checked and sent like a picked one', async () => {
-    const h = createComponentHarness()
-    const plan = h.plans(
-      (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
-    )[0]!
-    h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
-    const dialog = await screen.findByRole('dialog')
-    await within(dialog).findByText(/upload proof/)
+    const { h, dialog } = await openProofForm()
     const input = fileInput(dialog)
     // The drop zone is the picker's surroundings: what a user drags a file onto.
     const zone = input.parentElement!
@@ -292,13 +292,7 @@ describe('CancelSubscriptionDialog', () => {
   })
 
   it('CMP-15: sent at once, while the picked proof is still being checked (a slow disk), the proof is waited for and sent — not "choose a file"', async () => {
-    const h = createComponentHarness()
-    const plan = h.plans(
-      (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
-    )[0]!
-    h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
-    const dialog = await screen.findByRole('dialog')
-    await within(dialog).findByText(/upload proof/)
+    const { h, dialog } = await openProofForm()
     const bytes = decodeBase64(await commands.readFile(PDF, 'base64'))
     // This file's first bytes arrive only when the test says so, as from a slow disk.
     let arrive!: () => void
