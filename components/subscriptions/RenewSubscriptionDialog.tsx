@@ -27,6 +27,11 @@ export interface RenewSubscriptionDialogProps {
   onOpenChange: (open: boolean) => void
   /** After the service accepted the renewal (CMP-14), with the plan's id. */
   onRenewed?: ((subscriptionId: string) => void) | undefined
+  /**
+   * Today as `YYYY-MM-DD`, from which a plan whose term has ended is proposed its next one; the
+   * viewer's own day by default (SubscriptionList passes its own `today`).
+   */
+  today?: string | undefined
   className?: string
 }
 
@@ -129,10 +134,12 @@ function useRenewalPrice(plan: Subscription): number | undefined {
 
 function RenewForm({
   plan,
+  today,
   form,
   onSubmit,
 }: {
   plan: Subscription
+  today: string | undefined
   form: PlanFormShell
   onSubmit: (values: Values, initial: Values) => void
 }) {
@@ -142,7 +149,7 @@ function RenewForm({
   const { t, date, money } = text
   const formId = useId()
   const idOf = (field: string) => `${formId}-${field}`
-  const [initial] = useState(() => initialValues(plan, todayCalendarDate()))
+  const [initial] = useState(() => initialValues(plan, today ?? todayCalendarDate()))
   const [values, setValues] = useState(initial)
   const price = useRenewalPrice(plan)
   const formRef = useRef<HTMLFormElement>(null)
@@ -233,7 +240,7 @@ function RenewForm({
   )
 }
 
-function RenewSubscriptionDialogView({ onRenewed, ...shell }: RenewSubscriptionDialogProps) {
+function RenewSubscriptionDialogView({ onRenewed, today, ...shell }: RenewSubscriptionDialogProps) {
   const { subscriptionId } = shell
   const renew = useRenewSubscription()
   const { t } = useText(subscriptionMessages, planMessages)
@@ -274,6 +281,7 @@ function RenewSubscriptionDialogView({ onRenewed, ...shell }: RenewSubscriptionD
       {(data, send, form) => (
         <RenewForm
           plan={data}
+          today={today}
           form={form}
           onSubmit={(values, initial) =>
             send(variablesOf(values, initial), () => onRenewed?.(subscriptionId))

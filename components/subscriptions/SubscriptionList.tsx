@@ -189,6 +189,7 @@ function SubscriptionListView({
           {...controlOf(dialog.kind, dialog.subscriptionId)}
           subscriptionId={dialog.subscriptionId}
           onRenewed={onRenewed}
+          today={today}
         />
       ) : null}
       {dialog?.kind === 'cancel' ? (
