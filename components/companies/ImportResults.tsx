@@ -9,9 +9,10 @@ const ROW_HEIGHT = 37
 /**
  * The scrolling box's bound, on the element itself rather than only in styles.css: the virtualiser
  * draws the rows that fit the box, and on a host page without our stylesheet an unbounded box grows
- * to every row's height, so every row was drawn (1,000 rows: 5,000 cells).
+ * to every row's height, so every row was drawn (1,000 rows: 5,000 cells). A host sets another
+ * height with the `--fk-import-results-height` custom property (an inline style beats its CSS).
  */
-const SCROLL_BOX = { maxHeight: '24rem', overflow: 'auto' } as const
+const SCROLL_BOX = { maxHeight: 'var(--fk-import-results-height, 24rem)', overflow: 'auto' } as const
 
 /**
  * Input row → its result and why (and the owner's reference, when given), for any number of rows: a real table that renders only the

@@ -67,5 +67,11 @@ describe('BulkCompanyImport without the library’s stylesheet', () => {
     await userEvent.wheel(region, { delta: { y: 100_000 } })
     await waitFor(() => expect(within(table).getByText(nameOf(ROWS - 1))).toBeTruthy())
     expect(drawn()).toBeLessThan(80)
+
+    // A host sets another height with the custom property, and its CSS is heard over the default.
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
+    expect(region.getBoundingClientRect().height).toBeCloseTo(24 * rem, 0)
+    container.style.setProperty('--fk-import-results-height', '12rem')
+    expect(region.getBoundingClientRect().height).toBeCloseTo(12 * rem, 0)
   }, 90_000) // 400 rows read, checked and sent through the proxy: a few seconds alone, more under load
 })
