@@ -94,9 +94,17 @@ export function FileDrop({
       return null
     }
     // The name and type are the sender's word; the first bytes say what the file is (design.md, "Files").
-    const head = checkContent && new Uint8Array(await picked.slice(0, MAGIC_BYTES_LENGTH).arrayBuffer())
+    let head: Uint8Array | undefined
+    try {
+      head = checkContent && new Uint8Array(await picked.slice(0, MAGIC_BYTES_LENGTH).arrayBuffer())
+    } catch {
+      // Moved or deleted since it was picked, or a placeholder of a cloud drive: said, and no file.
+      if (latest.current !== picked) return latestChecked.current
+      refuse(t('file.unreadable', values))
+      return null
+    }
     if (latest.current !== picked) return latestChecked.current
-    if (head && !checkContent(picked, head)) {
+    if (head && checkContent && !checkContent(picked, head)) {
       refuse(t('file.notWhatItSays', values))
       return null
     }

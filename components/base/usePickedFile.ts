@@ -31,7 +31,8 @@ export function usePickedFile(onFile?: (file: File | null) => void): PickedFile 
       onFile?.(picked)
     },
     onChecking: (checked) => {
-      checking.current = checked
+      // A check that failed is no file (FileDrop refuses an unreadable one itself).
+      checking.current = checked.catch(() => null)
     },
     settled: () => checking.current ?? Promise.resolve(file),
     clear: () => {

@@ -88,6 +88,8 @@ export function OrderDocuments({
   const send = async (event: FormEvent) => {
     event.preventDefault()
     const file = await picked.settled()
+    // Gone while the file was being checked (the tracker closed, or uploads ended): nothing is sent.
+    if (!formRef.current?.isConnected) return
     if (!file) {
       setFileError(t('formationTracker.upload.required'))
       findById(formRef.current, `${id}-file`)?.focus()

@@ -107,9 +107,11 @@ function ProofForm({
 
   const submit = async () => {
     const file = await picked.settled()
+    // Closed while the file was being checked: the owner backed out, nothing is sent.
+    if (!formRef.current?.isConnected) return
     // Unless the owner typed one, the title is the one proposed from the file (just accepted, perhaps,
-    // and not yet in this render's `title`).
-    const trimmed = (suggested.current === null || !file ? title : titleFromFileName(file.name)).trim()
+    // and not yet in this render's `title`); an emptied field stays empty.
+    const trimmed = (suggested.current ?? title).trim()
     const missing = show({
       ...(file ? {} : { file: 'cancel.ra.fileRequired' }),
       ...(trimmed ? {} : { title: 'cancel.ra.titleRequired' }),

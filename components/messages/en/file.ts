@@ -7,6 +7,7 @@ export const fileMessages = {
   'file.wrongType': '“{name}” is not an accepted type ({types}).',
   'file.selected': 'Selected: {name} ({size})',
   'file.notWhatItSays': '“{name}” does not contain what its name says ({types}).',
+  'file.unreadable': '“{name}” could not be read. Choose it again, or another file.',
 } as const
 
 /** A message id of the file picker. */

@@ -12,4 +12,5 @@ export const fileMessages: Readonly<Record<FileMessageId, string>> = {
   'file.wrongType': '«{name}» no es de un tipo aceptado ({types}).',
   'file.selected': 'Seleccionado: {name} ({size})',
   'file.notWhatItSays': '«{name}» no contiene lo que indica su nombre ({types}).',
+  'file.unreadable': 'No se pudo leer «{name}». Elíjalo de nuevo o elija otro.',
 }

@@ -34,6 +34,26 @@ function pickInPage(input: HTMLInputElement, file: File) {
 const fileInput = (dialog: HTMLElement) =>
   within(dialog).getByLabelText(/Proof of the new registered agent/) as HTMLInputElement
 
+/**
+ * A PDF whose first bytes arrive only when the test says so (`arrive`), or never can be read
+ * (`fail`): a slow disk, or a file moved since it was picked.
+ */
+function heldFile(bytes: Uint8Array<ArrayBuffer>, name: string) {
+  let arrive!: () => void
+  let fail!: () => void
+  const read = new Promise<void>((resolve, reject) => {
+    arrive = resolve
+    fail = () => reject(new DOMException('The file could not be read.', 'NotReadableError'))
+  })
+  const file = new File([bytes], name, { type: 'application/pdf' })
+  file.slice = (...range) => {
+    const part = File.prototype.slice.apply(file, range)
+    part.arrayBuffer = () => read.then(() => Blob.prototype.arrayBuffer.call(part))
+    return part
+  }
+  return { file, arrive, fail }
+}
+
 /** An active Registered Agent plan's cancel dialog, open on its proof form. */
 async function openProofForm() {
   const h = createComponentHarness()
@@ -294,15 +314,7 @@ describe('CancelSubscriptionDialog', () => {
   it('CMP-15: sent at once, while the picked proof is still being checked (a slow disk), the proof is waited for and sent — not "choose a file"', async () => {
     const { h, dialog } = await openProofForm()
     const bytes = decodeBase64(await commands.readFile(PDF, 'base64'))
-    // This file's first bytes arrive only when the test says so, as from a slow disk.
-    let arrive!: () => void
-    const arrived = new Promise<void>((resolve) => (arrive = resolve))
-    const file = new File([bytes], 'Agent appointment.pdf', { type: 'application/pdf' })
-    file.slice = (...range) => {
-      const part = File.prototype.slice.apply(file, range)
-      part.arrayBuffer = () => arrived.then(() => Blob.prototype.arrayBuffer.call(part))
-      return part
-    }
+    const { file, arrive } = heldFile(bytes, 'Agent appointment.pdf')
     pickInPage(fileInput(dialog), file)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
     expect(h.sent('/cancel')).toHaveLength(0)
@@ -314,6 +326,54 @@ describe('CancelSubscriptionDialog', () => {
     const body = JSON.parse(sent[0]!.body!) as { base64: string; title: string }
     expect(decodeBase64(body.base64)).toEqual(bytes)
     expect(body.title).toBe('Agent appointment')
+  })
+
+  it('CMP-15: a proof that cannot be read (moved since it was picked) is said on its field; Send sends nothing', async () => {
+    const { h, dialog } = await openProofForm()
+    const { file, fail } = heldFile(decodeBase64(await commands.readFile(PDF, 'base64')), 'Appointment.pdf')
+    const input = fileInput(dialog)
+    pickInPage(input, file)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
+    fail()
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/“Appointment\.pdf” could not be read/))
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(h.sent('/cancel')).toHaveLength(0)
+  })
+
+  it('CMP-15: a title the owner emptied is asked for, not taken from the file name', async () => {
+    const { h, dialog } = await openProofForm()
+    await userEvent.upload(fileInput(dialog), PDF)
+    const title = within(dialog).getByLabelText(/Document title/) as HTMLInputElement
+    await waitFor(() => expect(title.value).toBe('Agent appointment'))
+    await userEvent.clear(title)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
+    await waitFor(() => expect(title).toHaveAccessibleDescription(/Give the document a title/))
+    expect(h.sent('/cancel')).toHaveLength(0)
+  })
+
+  it('CMP-15: closed while the proof was still being checked, nothing is sent', async () => {
+    const h = createComponentHarness()
+    const plan = h.plans(
+      (candidate) => candidate.serviceCategory === 'RegisteredAgent' && candidate.status === 'Active',
+    )[0]!
+    const view = h.render(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Registered Agent' })
+    await within(dialog).findByText(/upload proof/)
+    const { file, arrive } = heldFile(decodeBase64(await commands.readFile(PDF, 'base64')), 'Appointment.pdf')
+    pickInPage(fileInput(dialog), file)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }))
+    view.rerender(<CancelSubscriptionDialog subscriptionId={plan.id} open={false} onOpenChange={() => {}} />)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    arrive()
+    // Opened again and sent for real: the one cancellation the service gets is this one (had the first
+    // gone out, it would have left before this one, and this one would be refused as in review).
+    view.rerender(<CancelSubscriptionDialog subscriptionId={plan.id} open onOpenChange={() => {}} />)
+    const again = await screen.findByRole('dialog', { name: 'Cancel Registered Agent' })
+    await userEvent.upload(fileInput(again), PDF)
+    await within(again).findByText(/Selected: agent-appointment\.pdf/)
+    await userEvent.click(within(again).getByRole('button', { name: 'Send for review' }))
+    await within(again).findByRole('status')
+    expect(h.sent('/cancel', 'POST')).toHaveLength(1)
   })
 
   it('CMP-15: accept and maxBytes props narrow what is taken', async () => {
