@@ -156,159 +156,182 @@ async function typeInto(field: HTMLElement, text: string) {
   else await userEvent.keyboard(text)
 }
 
+// The keyboard journeys' bound: every key and Tab is a round trip to the browser, a second or more
+// each when npm test's static stages start beside them on a fresh clone (the company part: 1 s idle,
+// 41 s there). The bound only says how long a failure takes; every wait inside is for a state.
+const KEYBOARD_BOUND = 120_000
+
 describe('FormationOrderForm', () => {
   // The keyboard journey in four parts, each its own test under the project's bound: as one test it
   // took 16.5 s cold at load 10 and ran past its 60 s bound beside `npm test`'s static stages. Timed
   // out, its body went on (nothing cancels it), pressing Tab and Enter in the next tests' forms: their
   // focus moved before a check marked the field, BF-10's radio was taken off the page under its click.
   // So each part also queries only its own container, and `tabTo` refuses a target no longer there.
-  it('BF-1: type, state, package and filing speed chosen with the keyboard alone; packages asked for by the state’s full name, in the service’s order; zero axe violations', async () => {
-    const h = createFormationHarness()
-    const { container } = h.render(<FormationOrderForm />)
-    const view = within(container)
-    const next = () => view.getByRole('button', { name: 'Continue' })
+  it(
+    'BF-1: type, state, package and filing speed chosen with the keyboard alone; packages asked for by the state’s full name, in the service’s order; zero axe violations',
+    async () => {
+      const h = createFormationHarness()
+      const { container } = h.render(<FormationOrderForm />)
+      const view = within(container)
+      const next = () => view.getByRole('button', { name: 'Continue' })
 
-    // Type and state: a select answers to the letter pressed while it has the focus.
-    await typeInto(view.getByLabelText(/^Type of business/), 'LLC')
-    await typeInto(view.getByLabelText(/^State of formation/), 'Alabama')
-    expect((view.getByLabelText(/^State of formation/) as HTMLSelectElement).value).toBe('AL')
-    expect(await axeViolations(container)).toEqual([])
-    await tabTo(next())
-    await userEvent.keyboard('{Enter}')
+      // Type and state: a select answers to the letter pressed while it has the focus.
+      await typeInto(view.getByLabelText(/^Type of business/), 'LLC')
+      await typeInto(view.getByLabelText(/^State of formation/), 'Alabama')
+      expect((view.getByLabelText(/^State of formation/) as HTMLSelectElement).value).toBe('AL')
+      expect(await axeViolations(container)).toEqual([])
+      await tabTo(next())
+      await userEvent.keyboard('{Enter}')
 
-    // Packages: full state name on the wire (BF-1), cards in the service's order.
-    const group = await view.findByRole('group', { name: 'Packages' })
-    expect(h.sent('/package?', 'GET')[0]!.path).toContain('state=Alabama')
-    const packages = await alabamaPackages(h)
-    const cards = within(group).getAllByRole('radio')
-    // Named by their level: the entity type ("Limited Liability Company (LLC) - …") was the first step.
-    expect(packages.map((pkg) => pkg.name)).toEqual(
-      LEVELS.map((level) => `Limited Liability Company (LLC) - ${level}`),
-    )
-    expect(cards.map((card) => card.closest('label')!.textContent)).toEqual(
-      LEVELS.map((level) => `${level} package`),
-    )
-    await tabTo(cards[0]!)
-    await userEvent.keyboard(' ')
-    const express = await view.findByRole('radio', { name: /^Express Filing/ })
-    await tabTo(view.getByRole('radio', { name: /^Standard Filing/ }))
-    await userEvent.keyboard('{ArrowDown}')
-    await waitFor(() => expect(express).toBeChecked())
-    // The live total is the package with its options, Express in place of Standard, the agent service in.
-    expect(view.getByText(/^Total: /).textContent).toBe(
-      totalLine(selectionTotal(packages[0]!, expressSelection(packages[0]!))),
-    )
-    expect(await axeViolations(container)).toEqual([])
-    await tabTo(next())
-    await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(view.getByRole('heading', { level: 3 }).textContent).toContain('Step 3 of 8'))
-    expect(view.getByLabelText(/^First name/)).toBeTruthy()
-  })
+      // Packages: full state name on the wire (BF-1), cards in the service's order.
+      const group = await view.findByRole('group', { name: 'Packages' })
+      expect(h.sent('/package?', 'GET')[0]!.path).toContain('state=Alabama')
+      const packages = await alabamaPackages(h)
+      const cards = within(group).getAllByRole('radio')
+      // Named by their level: the entity type ("Limited Liability Company (LLC) - …") was the first step.
+      expect(packages.map((pkg) => pkg.name)).toEqual(
+        LEVELS.map((level) => `Limited Liability Company (LLC) - ${level}`),
+      )
+      expect(cards.map((card) => card.closest('label')!.textContent)).toEqual(
+        LEVELS.map((level) => `${level} package`),
+      )
+      await tabTo(cards[0]!)
+      await userEvent.keyboard(' ')
+      const express = await view.findByRole('radio', { name: /^Express Filing/ })
+      await tabTo(view.getByRole('radio', { name: /^Standard Filing/ }))
+      await userEvent.keyboard('{ArrowDown}')
+      await waitFor(() => expect(express).toBeChecked())
+      // The live total is the package with its options, Express in place of Standard, the agent service in.
+      expect(view.getByText(/^Total: /).textContent).toBe(
+        totalLine(selectionTotal(packages[0]!, expressSelection(packages[0]!))),
+      )
+      expect(await axeViolations(container)).toEqual([])
+      await tabTo(next())
+      await userEvent.keyboard('{Enter}')
+      await waitFor(() =>
+        expect(view.getByRole('heading', { level: 3 }).textContent).toContain('Step 3 of 8'),
+      )
+      expect(view.getByLabelText(/^First name/)).toBeTruthy()
+    },
+    KEYBOARD_BOUND,
+  )
 
   // The contact and the company typed in two tests, not one: each key and Tab is a round trip to the
   // browser, and as one test (87 characters, ~60 presses of Tab and Enter) it took 7 s idle and up to
   // 64 s beside npm test's static stages on a fresh clone — past its bound once.
-  it('the contact typed with the keyboard alone, then on by keyboard to the review, which shows what was typed; zero axe violations', async () => {
-    const h = createFormationHarness()
-    const [basic] = await alabamaPackages(h)
-    const defaults = {
-      ...chosenPackage(basic!),
-      companyInfo: formationEntries.companyInfo,
-      businessAddress: formationEntries.businessAddress,
-    } satisfies FormationFormDefaults
-    const { container } = h.render(<FormationOrderForm defaultValues={defaults} />)
-    const view = within(container)
-    const next = () => view.getByRole('button', { name: 'Continue' })
-    // Type, state and package as chosen in the part above.
-    await continueTo(view, 'Contact')
+  it(
+    'the contact typed with the keyboard alone, then on by keyboard to the review, which shows what was typed; zero axe violations',
+    async () => {
+      const h = createFormationHarness()
+      const [basic] = await alabamaPackages(h)
+      const defaults = {
+        ...chosenPackage(basic!),
+        companyInfo: formationEntries.companyInfo,
+        businessAddress: formationEntries.businessAddress,
+      } satisfies FormationFormDefaults
+      const { container } = h.render(<FormationOrderForm defaultValues={defaults} />)
+      const view = within(container)
+      const next = () => view.getByRole('button', { name: 'Continue' })
+      // Type, state and package as chosen in the part above.
+      await continueTo(view, 'Contact')
 
-    await typeInto(view.getByLabelText(/^First name/), 'Ada')
-    await typeInto(view.getByLabelText(/^Last name/), 'Lovelace')
-    await typeInto(view.getByLabelText(/^Email/), 'ada@example.com')
-    await typeInto(view.getByLabelText(/^Phone/), '2055550100')
-    // The company and address as given; the service as registered agent, no responsible party: the
-    // recommended defaults.
-    for (const step of ['Company', 'Business address', 'Registered agent', 'Responsible party', 'Review']) {
-      await tabTo(next())
+      await typeInto(view.getByLabelText(/^First name/), 'Ada')
+      await typeInto(view.getByLabelText(/^Last name/), 'Lovelace')
+      await typeInto(view.getByLabelText(/^Email/), 'ada@example.com')
+      await typeInto(view.getByLabelText(/^Phone/), '2055550100')
+      // The company and address as given; the service as registered agent, no responsible party: the
+      // recommended defaults.
+      for (const step of ['Company', 'Business address', 'Registered agent', 'Responsible party', 'Review']) {
+        await tabTo(next())
+        await userEvent.keyboard('{Enter}')
+        await waitFor(() => expect(view.getByRole('heading', { level: 3 }).textContent).toContain(step))
+      }
+      expect(view.getByRole('region', { name: 'Contact' }).textContent).toContain('ada@example.com')
+      expect(view.getByRole('region', { name: 'Contact' }).textContent).toContain('Lovelace')
+      expect(await axeViolations(container)).toEqual([])
+      expect(h.sent('/create-order')).toHaveLength(0)
+    },
+    KEYBOARD_BOUND,
+  )
+
+  it(
+    'the company typed with the keyboard alone: the review shows what was typed',
+    async () => {
+      const h = createFormationHarness()
+      const [basic] = await alabamaPackages(h)
+      const defaults = {
+        ...chosenPackage(basic!),
+        contact: formationEntries.contact,
+        businessAddress: formationEntries.businessAddress,
+      } satisfies FormationFormDefaults
+      const { container } = h.render(<FormationOrderForm defaultValues={defaults} />)
+      const view = within(container)
+      // Type, state, package and contact as given in the parts above.
+      await continueTo(view, 'Company')
+
+      await typeInto(view.getByLabelText(/^Company name/), 'Analytical Engines LLC')
+      await typeInto(view.getByLabelText(/^Business category/), 'Technology')
+      await typeInto(view.getByLabelText(/^What the business does/), 'Software consulting')
+      await continueTo(view, 'Review')
+      expect(view.getByRole('region', { name: 'Company' }).textContent).toContain('Analytical Engines LLC')
+      expect(view.getByRole('region', { name: 'Company' }).textContent).toContain('Software consulting')
+      expect(h.sent('/create-order')).toHaveLength(0)
+    },
+    KEYBOARD_BOUND,
+  )
+
+  it(
+    'BF-2: the address typed with the keyboard alone, then one create of what the review showed, at the total it showed',
+    async () => {
+      const h = createFormationHarness()
+      const onCreated = vi.fn()
+      const [basic] = await alabamaPackages(h)
+      const defaults = {
+        ...chosenPackage(basic!),
+        contact: formationEntries.contact,
+        companyInfo: formationEntries.companyInfo,
+      } satisfies FormationFormDefaults
+      const { container } = h.render(<FormationOrderForm defaultValues={defaults} onCreated={onCreated} />)
+      const view = within(container)
+      const next = () => view.getByRole('button', { name: 'Continue' })
+      // Type, state, package, contact and company as given in the parts above.
+      await continueTo(view, 'Business address')
+
+      await typeInto(view.getByLabelText(/^Street address/), '1 Main St')
+      await typeInto(view.getByLabelText(/^City/), 'Birmingham')
+      await typeInto(view.getByLabelText(/^State/), 'Alabama')
+      await typeInto(view.getByLabelText(/^ZIP code/), '35203')
+      for (const step of ['Registered agent', 'Responsible party', 'Review and place the order']) {
+        await tabTo(next())
+        await userEvent.keyboard('{Enter}')
+        await waitFor(() => expect(view.getByRole('heading', { level: 3 }).textContent).toContain(step))
+      }
+
+      // Review, then create (BF-2).
+      expect(view.getByRole('region', { name: 'Business address' }).textContent).toContain('Birmingham')
+      const total = totalLine(selectionTotal(basic!, expressSelection(basic!)))
+      expect(view.getAllByText(total).length).toBeGreaterThan(0)
+      await tabTo(view.getByRole('button', { name: 'Place the order' }))
       await userEvent.keyboard('{Enter}')
-      await waitFor(() => expect(view.getByRole('heading', { level: 3 }).textContent).toContain(step))
-    }
-    expect(view.getByRole('region', { name: 'Contact' }).textContent).toContain('ada@example.com')
-    expect(view.getByRole('region', { name: 'Contact' }).textContent).toContain('Lovelace')
-    expect(await axeViolations(container)).toEqual([])
-    expect(h.sent('/create-order')).toHaveLength(0)
-  })
-
-  it('the company typed with the keyboard alone: the review shows what was typed', async () => {
-    const h = createFormationHarness()
-    const [basic] = await alabamaPackages(h)
-    const defaults = {
-      ...chosenPackage(basic!),
-      contact: formationEntries.contact,
-      businessAddress: formationEntries.businessAddress,
-    } satisfies FormationFormDefaults
-    const { container } = h.render(<FormationOrderForm defaultValues={defaults} />)
-    const view = within(container)
-    // Type, state, package and contact as given in the parts above.
-    await continueTo(view, 'Company')
-
-    await typeInto(view.getByLabelText(/^Company name/), 'Analytical Engines LLC')
-    await typeInto(view.getByLabelText(/^Business category/), 'Technology')
-    await typeInto(view.getByLabelText(/^What the business does/), 'Software consulting')
-    await continueTo(view, 'Review')
-    expect(view.getByRole('region', { name: 'Company' }).textContent).toContain('Analytical Engines LLC')
-    expect(view.getByRole('region', { name: 'Company' }).textContent).toContain('Software consulting')
-    expect(h.sent('/create-order')).toHaveLength(0)
-  })
-
-  it('BF-2: the address typed with the keyboard alone, then one create of what the review showed, at the total it showed', async () => {
-    const h = createFormationHarness()
-    const onCreated = vi.fn()
-    const [basic] = await alabamaPackages(h)
-    const defaults = {
-      ...chosenPackage(basic!),
-      contact: formationEntries.contact,
-      companyInfo: formationEntries.companyInfo,
-    } satisfies FormationFormDefaults
-    const { container } = h.render(<FormationOrderForm defaultValues={defaults} onCreated={onCreated} />)
-    const view = within(container)
-    const next = () => view.getByRole('button', { name: 'Continue' })
-    // Type, state, package, contact and company as given in the parts above.
-    await continueTo(view, 'Business address')
-
-    await typeInto(view.getByLabelText(/^Street address/), '1 Main St')
-    await typeInto(view.getByLabelText(/^City/), 'Birmingham')
-    await typeInto(view.getByLabelText(/^State/), 'Alabama')
-    await typeInto(view.getByLabelText(/^ZIP code/), '35203')
-    for (const step of ['Registered agent', 'Responsible party', 'Review and place the order']) {
-      await tabTo(next())
-      await userEvent.keyboard('{Enter}')
-      await waitFor(() => expect(view.getByRole('heading', { level: 3 }).textContent).toContain(step))
-    }
-
-    // Review, then create (BF-2).
-    expect(view.getByRole('region', { name: 'Business address' }).textContent).toContain('Birmingham')
-    const total = totalLine(selectionTotal(basic!, expressSelection(basic!)))
-    expect(view.getAllByText(total).length).toBeGreaterThan(0)
-    await tabTo(view.getByRole('button', { name: 'Place the order' }))
-    await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
-    expect(h.sent('/create-order', 'POST')).toHaveLength(1)
-    const [create] = h.sent('/create-order', 'POST')
-    const sent = JSON.parse(create!.body!).partnerOrder
-    expect(sent.pcid).toMatch(/^[0-9a-f]{32}$/)
-    expect(sent).toMatchObject({
-      businessStructureType: 'LLC',
-      businessStateInitial: 'AL',
-      packageId: basic!.id,
-      businessAddress: formationEntries.businessAddress,
-    })
-    const record = h.sim.state.formationOrders.get(onCreated.mock.calls[0]![0] as string)!
-    // The total shown is the total sent is the total the service priced.
-    expect(total).toBe(totalLine(Number(sent.orderTotalPrice)))
-    expect(record.orderTotal).toBe(Number(sent.orderTotalPrice))
-    expect(record.filingType).toBe('Express')
-  })
+      await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+      expect(h.sent('/create-order', 'POST')).toHaveLength(1)
+      const [create] = h.sent('/create-order', 'POST')
+      const sent = JSON.parse(create!.body!).partnerOrder
+      expect(sent.pcid).toMatch(/^[0-9a-f]{32}$/)
+      expect(sent).toMatchObject({
+        businessStructureType: 'LLC',
+        businessStateInitial: 'AL',
+        packageId: basic!.id,
+        businessAddress: formationEntries.businessAddress,
+      })
+      const record = h.sim.state.formationOrders.get(onCreated.mock.calls[0]![0] as string)!
+      // The total shown is the total sent is the total the service priced.
+      expect(total).toBe(totalLine(Number(sent.orderTotalPrice)))
+      expect(record.orderTotal).toBe(Number(sent.orderTotalPrice))
+      expect(record.filingType).toBe('Express')
+    },
+    KEYBOARD_BOUND,
+  )
 
   it('BF-2: placed with the keyboard, the order hands over to a tracker that moves with the simulator’s clock, an RFI answered with the keyboard on the way; zero axe violations', async () => {
     const h = createFormationHarness({ rfi: true })
