@@ -11,16 +11,17 @@ import { createComponentHarness } from '../harness'
 const DAY_MS = 86_400_000
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10)
 
+/** A manual plan whose term ends 60 days from the viewer's today. */
+function planEndingIn60Days() {
+  const h = createComponentHarness()
+  const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
+  Object.assign(plan, { startDate: day(-300), endDate: day(60), renewalType: 'Manual', autoRenewDate: null })
+  return { h, plan }
+}
+
 describe('SubscriptionList’s today (issue 34)', () => {
   it('marks a term ended by the day it is given, not the viewer’s', async () => {
-    const h = createComponentHarness()
-    const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
-    Object.assign(plan, {
-      startDate: day(-300),
-      endDate: day(60),
-      renewalType: 'Manual',
-      autoRenewDate: null,
-    })
+    const { h, plan } = planEndingIn60Days()
     const viewer = h.render(<SubscriptionList companyId={plan.entityId} />)
     const table = await screen.findByRole('table')
     expect(within(table).queryByText('(ended)')).toBeNull()
@@ -32,14 +33,7 @@ describe('SubscriptionList’s today (issue 34)', () => {
   })
 
   it('CMP-14: its renewal dialog proposes the next term from the day it is given, not the viewer’s', async () => {
-    const h = createComponentHarness()
-    const plan = h.plans((candidate) => candidate.status === 'Active')[0]!
-    Object.assign(plan, {
-      startDate: day(-300),
-      endDate: day(60),
-      renewalType: 'Manual',
-      autoRenewDate: null,
-    })
+    const { h, plan } = planEndingIn60Days()
     h.render(<SubscriptionList companyId={plan.entityId} today={day(90)} />)
     const table = await screen.findByRole('table')
     await userEvent.click(within(table).getAllByRole('button', { name: /^Renewal settings/ })[0]!)
